@@ -1,0 +1,11 @@
+import { CEFR_LEVELS, GRAMMAR_TOPICS, LANGUAGES, QUESTION_TYPES } from './index';
+
+describe('contract enumerations', () => {
+  it('match SPEC §3', () => {
+    expect(QUESTION_TYPES).toHaveLength(5);
+    expect(CEFR_LEVELS).toEqual(['a1', 'a2', 'b1', 'b2', 'c1', 'c2']);
+    expect(GRAMMAR_TOPICS).toHaveLength(16);
+    expect(new Set(GRAMMAR_TOPICS).size).toBe(16);
+    expect(LANGUAGES).toEqual(['en', 'ja', 'vi', 'zh']);
+  });
+});

@@ -1,0 +1,67 @@
+import type { DifficultyLevel, Language, MoodTheme, QuestionType } from './enums';
+
+/** Business constants and limits of SPEC §9. */
+export const QUESTION_COUNT_OPTIONS = [10, 20, 30, 40] as const;
+export const QUESTION_COUNT = { min: 10, max: 40, default: 10 } as const;
+export const DEFAULT_DIFFICULTY: DifficultyLevel = 'beginner';
+export const DEFAULT_QUESTION_TYPES: readonly QuestionType[] = ['fill_blank', 'rearrange', 'completion'];
+export const MAX_ATTEMPTS = { min: 1, default: 3 } as const;
+export const STAGE_THRESHOLD_DEFAULT = 70;
+export const PASS_PERCENT = 70;
+export const RESULT_MESSAGE_THRESHOLDS = { excellent: 80, good: 60 } as const;
+/** Without a question-type map, ids up to 12 count as fill blank, 13 to 24 as rearrange, 25 and above as completion. */
+export const LEGACY_TYPE_BY_ID = { fillBlankMaxId: 12, rearrangeMaxId: 24 } as const;
+
+export const STUDY_TIMER = {
+  checkEveryMs: 60_000,
+  saveAtMinutes: 5,
+  minGapBetweenSavesMs: 60_000,
+  maxMinutesPerCall: 60,
+} as const;
+export const MASCOT_COLLAPSE_MS = 10_000;
+export const RESULTS_CONFETTI = { durationMs: 8_000, pieces: 200 } as const;
+export const CELEBRATION = { pieces: 200, autoCloseMs: 7_000, autoCloseByDefault: false } as const;
+export const AUDIO_TOAST_MS = 3_000;
+export const REDIRECT_AFTER_LOGIN_MS = 100;
+export const REDIRECT_AFTER_LOGOUT_MS = 300;
+export const HOME_ACTIVE_PATHS = 3;
+export const RECOMMENDATION_TEXT_LENGTH = 100;
+export const PROGRESS_COLOUR_THRESHOLDS = { green: 80, yellow: 50 } as const;
+export const DEFAULT_PATH_MINUTES = 60;
+export const STAGE_DURATION_MINUTES = 15;
+export const DIFFICULTY_ORDER: Record<DifficultyLevel, number> = {
+  beginner: 1,
+  intermediate: 2,
+  advanced: 3,
+};
+export const RECENT_ACTIVITY_MAX = 5;
+export const STRONGEST_AREAS_MAX = 3;
+export const SUGGESTED_PATHS_MAX = 3;
+export const PROFILE_RECOMMENDATIONS = 3;
+export const ACHIEVEMENTS_SKELETON_TILES = 12;
+export const SAVED_AUDIO_LIST_HEIGHT = '65vh';
+
+export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 6;
+export const DISPLAY_NAME_MIN = 2;
+export const FEEDBACK_MESSAGE_MIN = 5;
+export const RATING = { min: 1, max: 5 } as const;
+/** Upper bounds the spec leaves open; chosen so that no field can carry an unbounded payload. */
+export const USERNAME_MAX = 32;
+export const PASSWORD_MAX = 128;
+export const DISPLAY_NAME_MAX = 64;
+export const EMAIL_MAX = 254;
+
+export const QUERY_DEFAULTS = { staleTimeMs: 60_000, retry: false, refetchOnWindowFocus: true } as const;
+export const TOASTS = { limit: 1, removeDelayMs: 1_000_000, defaultDurationMs: 5_000 } as const;
+export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
+export const SCROLL_AREA_HIDE_DELAY_MS = 600;
+
+export const STORAGE_KEYS = {
+  theme: 'mood-theme',
+  savedAudio: 'saved_audios',
+  language: 'i18nextLng',
+} as const;
+export const DEFAULT_THEME: MoodTheme = 'calm';
+export const FALLBACK_LANGUAGE: Language = 'en';
+export const DEFAULT_TTS_VOICE = 'en-US-JennyNeural';
