@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+
+const E2E_PORTS = { gateway: 4100, identity: 4101, learning: 4102 };
+
+interface Stack {
+  stop(): Promise<void>;
+}
+
+/**
+ * Without E2E_BASE_URL, starts the composed stack from the builds on its own ports, database and Redis prefix
+ * (so it can run beside `npm start`), and returns the teardown that stops it and removes what it created.
+ */
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.E2E_BASE_URL) return undefined;
+  const lib = join(__dirname, '..', '..', 'scripts', 'lib');
+  const dataServices = await import(join(lib, 'data-services.mjs'));
+  const { startStack } = await import(join(lib, 'stack.mjs'));
+  const runId = randomBytes(4).toString('hex');
+  const data = await dataServices.resolveDataServices({ databaseName: `gp_e2e_${runId}` });
+  const redisPrefix = `gp_e2e_${runId}:`;
+  let stack: Stack;
+  try {
+    stack = await startStack({
+      ports: E2E_PORTS,
+      databaseUrl: data.databaseUrl,
+      redisUrl: data.redisUrl,
+      redisPrefix,
+      logFile: join(__dirname, '..', 'test-results', 'stack.log'),
+      // Tests register many learners from one address: keep the login limiter but give it room.
+      extraEnv: { RATE_LIMIT_LOGIN_MAX: '100', NODE_ENV: 'test' },
+    });
+  } catch (error) {
+    await dataServices.dropDatabase(data.databaseUrl).catch(() => undefined);
+    await data.stop();
+    throw error;
+  }
+  return async () => {
+    await stack.stop();
+    await dataServices.dropDatabase(data.databaseUrl).catch(() => undefined);
+    await dataServices.deleteRedisPrefix(data.redisUrl, redisPrefix).catch(() => undefined);
+    await data.stop();
+  };
+}

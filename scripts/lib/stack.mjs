@@ -1,0 +1,95 @@
+// Starts the composed back end (identity, learning, gateway) from their builds, after migrations and seed.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { httpOk, log, repoRoot, run, waitFor } from './run.mjs';
+
+export const DEFAULT_PORTS = { gateway: 3000, identity: 3001, learning: 3002 };
+
+const SERVICES = [
+  { name: 'identity', colour: 35 },
+  { name: 'learning', colour: 33 },
+  { name: 'gateway', colour: 32 },
+];
+
+function stackEnv({ ports, databaseUrl, redisUrl, redisPrefix, extraEnv }) {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    GATEWAY_PORT: String(ports.gateway),
+    IDENTITY_PORT: String(ports.identity),
+    LEARNING_PORT: String(ports.learning),
+    IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,
+    LEARNING_URL: `http://127.0.0.1:${ports.learning}`,
+    FRONTEND_ROOT: repoRoot,
+    ...extraEnv,
+  };
+}
+
+/** Output either to the terminal with a coloured prefix, or to a log file. */
+function pipeOutput(child, name, colour, logStream) {
+  for (const stream of [child.stdout, child.stderr]) {
+    const lines = createInterface({ input: stream });
+    lines.on('line', (line) => {
+      if (logStream) logStream.write(`[${name}] ${line}\n`);
+      else process.stdout.write(`\x1b[${colour}m${name.padEnd(8)}\x1b[0m ${line}\n`);
+    });
+  }
+}
+
+export async function migrateAndSeed(env) {
+  log('Migrating and seeding...');
+  await run('node', ['services/identity/dist/migrate.js'], { env });
+  await run('node', ['services/learning/dist/migrate.js'], { env });
+  await run('node', ['services/learning/dist/seed.js'], { env });
+}
+
+/**
+ * Starts the three services. Returns {url, env, stop, restart(name)}.
+ * `logFile` sends their output to a file instead of the terminal.
+ */
+export async function startStack({ ports = DEFAULT_PORTS, databaseUrl, redisUrl, redisPrefix = 'gp:', logFile, extraEnv = {} }) {
+  const env = stackEnv({ ports, databaseUrl, redisUrl, redisPrefix, extraEnv });
+  await migrateAndSeed(env);
+  let logStream;
+  if (logFile) {
+    mkdirSync(dirname(logFile), { recursive: true });
+    logStream = createWriteStream(logFile, { flags: 'a' });
+  }
+  const children = new Map();
+  const startOne = ({ name, colour }) => {
+    const child = spawn('node', [join('services', name, 'dist', 'main.js')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    pipeOutput(child, name, colour, logStream);
+    children.set(name, child);
+    return child;
+  };
+  SERVICES.forEach(startOne);
+  const url = `http://127.0.0.1:${ports.gateway}`;
+  const stop = async () => {
+    await Promise.all(
+      [...children.values()].map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    logStream?.end();
+  };
+  try {
+    await waitFor(() => httpOk(`${url}/health/ready`), { timeoutMs: 60_000, what: `the gateway at ${url}/health/ready` });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, env, stop };
+}

@@ -1,0 +1,40 @@
+// `npm test`: everything CI checks, on a fresh clone: install, format, lint, typecheck, unit tests, builds,
+// integration tests against real Postgres and Redis, and the Playwright suite against a stack it starts itself.
+import { ensureDebianCommand, ensureDependencies } from './lib/install.mjs';
+import { resolveDataServices } from './lib/data-services.mjs';
+import { log, run } from './lib/run.mjs';
+
+const started = Date.now();
+const step = async (name, fn) => {
+  const t0 = Date.now();
+  log(`▶ ${name}`);
+  await fn();
+  log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+};
+
+try {
+  await step('install', ensureDependencies);
+  await step('format check', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
+  await step('lint, typecheck, unit tests, build', () =>
+    run('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--output-style=static']),
+  );
+  const data = await resolveDataServices();
+  try {
+    const env = { TEST_DATABASE_ADMIN_URL: data.databaseUrl, DATABASE_URL: data.databaseUrl, REDIS_URL: data.redisUrl };
+    await step('integration tests (real Postgres and Redis)', () =>
+      run('npx', ['nx', 'run-many', '-t', 'test:integration', '--parallel=1', '--output-style=static'], { env }),
+    );
+    await step('browser tests (Playwright, Chromium)', async () => {
+      if (!(await ensureDebianCommand('chromium', 'chromium'))) {
+        throw new Error('Chromium is needed for the browser tests: apt-get install chromium (or set CHROMIUM_PATH).');
+      }
+      await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env });
+    });
+  } finally {
+    await data.stop();
+  }
+  log(`All checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+} catch (error) {
+  console.error(`\n${error.message}`);
+  process.exit(1);
+}
