@@ -21,7 +21,12 @@ export function newLearner(prefix = 'learner'): Learner {
 /** Registers through the API (faster than the form) and leaves the page's context logged in. */
 export async function registerByApi(request: APIRequestContext, learner: Learner): Promise<void> {
   const res = await request.post('/api/register', {
-    data: { username: learner.username, password: learner.password, displayName: learner.displayName, email: learner.email },
+    data: {
+      username: learner.username,
+      password: learner.password,
+      displayName: learner.displayName,
+      email: learner.email,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
 }
