@@ -1,0 +1,46 @@
+export type ServiceName = 'identity' | 'learning' | 'gateway';
+
+/** `auto` marks the cookie Secure when the request came over TLS (directly or via X-Forwarded-Proto https). */
+export type CookieSecure = 'auto' | boolean;
+
+export interface SessionConfig {
+  secret: string;
+  cookieName: string;
+  idleTimeoutMinutes: number;
+  absoluteTimeoutHours: number;
+  cookieSecure: CookieSecure;
+}
+
+export interface RemotesConfig {
+  mfe_quiz: string;
+  mfe_paths: string;
+  mfe_progress: string;
+}
+
+/** The whole configuration of a service, validated once at boot by `loadConfig`. */
+export interface AppConfig {
+  service: ServiceName;
+  nodeEnv: string;
+  isProduction: boolean;
+  /** The address and port this service listens on. */
+  host: string;
+  port: number;
+  ports: Record<ServiceName, number>;
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  session: SessionConfig;
+  /** True when SESSION_SECRET was absent outside production and the development default is used. */
+  usesDevelopmentSecret: boolean;
+  /** Express `trust proxy` value. */
+  trustProxy: boolean | number | string;
+  identityUrl: string;
+  learningUrl: string;
+  /** Undefined means "the repository root" (the gateway resolves it). */
+  frontendRoot: string | undefined;
+  remotes: RemotesConfig;
+  allowedOrigins: string[];
+  bodyLimit: string;
+  logLevel: string;
+  rateLimitLoginMax: number;
+}

@@ -1,0 +1,92 @@
+import { SESSION_COOKIE_DEFAULT } from '@grammarpath/contracts';
+import type { AppConfig, CookieSecure, ServiceName } from './app-config';
+import { ConfigError } from './config-error';
+import {
+  type Env,
+  readByteSize,
+  readChoice,
+  readInteger,
+  readList,
+  readOptionalString,
+  readPort,
+  readString,
+  readTrustProxy,
+  readUrl,
+} from './env-readers';
+
+export const DEVELOPMENT_SESSION_SECRET = 'grammarpath-development-session-secret-not-for-production';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const SECRET_MIN_LENGTH = 32;
+
+function readCookieSecure(env: Env): CookieSecure {
+  const value = readChoice(env, 'COOKIE_SECURE', 'auto', ['auto', 'true', 'false']);
+  return value === 'auto' ? 'auto' : value === 'true';
+}
+
+function readSessionSecret(env: Env, isProduction: boolean): { secret: string; isDefault: boolean } {
+  const secret = readOptionalString(env, 'SESSION_SECRET');
+  if (secret === undefined) {
+    if (isProduction) throw new ConfigError('SESSION_SECRET', 'is required when NODE_ENV=production');
+    return { secret: DEVELOPMENT_SESSION_SECRET, isDefault: true };
+  }
+  if (isProduction && secret.length < SECRET_MIN_LENGTH) {
+    throw new ConfigError('SESSION_SECRET', `must be at least ${SECRET_MIN_LENGTH} characters in production`);
+  }
+  return { secret, isDefault: false };
+}
+
+function readRedisPrefix(env: Env): string {
+  const prefix = readString(env, 'REDIS_PREFIX', 'gp:');
+  if (/\s|\*/.test(prefix)) throw new ConfigError('REDIS_PREFIX', 'must not contain spaces or "*"');
+  return prefix;
+}
+
+/**
+ * Reads and validates every environment variable the services use. Call once at boot;
+ * nothing else reads `process.env`. Throws `ConfigError` naming the bad variable.
+ */
+export function loadConfig(service: ServiceName, env: Env = process.env): AppConfig {
+  const nodeEnv = readString(env, 'NODE_ENV', 'development');
+  const isProduction = nodeEnv === 'production';
+  const ports: Record<ServiceName, number> = {
+    identity: readPort(env, 'IDENTITY_PORT', 3001),
+    learning: readPort(env, 'LEARNING_PORT', 3002),
+    gateway: readPort(env, 'GATEWAY_PORT', 3000),
+  };
+  const { secret, isDefault } = readSessionSecret(env, isProduction);
+  return {
+    service,
+    nodeEnv,
+    isProduction,
+    host: readString(env, 'HOST', service === 'gateway' ? '0.0.0.0' : '127.0.0.1'),
+    port: ports[service],
+    ports,
+    databaseUrl: readUrl(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/grammarpath', [
+      'postgres:',
+      'postgresql:',
+    ]),
+    redisUrl: readUrl(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    redisPrefix: readRedisPrefix(env),
+    session: {
+      secret,
+      cookieName: readString(env, 'SESSION_COOKIE_NAME', SESSION_COOKIE_DEFAULT),
+      idleTimeoutMinutes: readInteger(env, 'SESSION_IDLE_TIMEOUT_MINUTES', 10080),
+      absoluteTimeoutHours: readInteger(env, 'SESSION_ABSOLUTE_TIMEOUT_HOURS', 720),
+      cookieSecure: readCookieSecure(env),
+    },
+    usesDevelopmentSecret: isDefault,
+    trustProxy: readTrustProxy(env, 'TRUST_PROXY', 'loopback'),
+    identityUrl: readUrl(env, 'IDENTITY_URL', 'http://127.0.0.1:3001', ['http:', 'https:']),
+    learningUrl: readUrl(env, 'LEARNING_URL', 'http://127.0.0.1:3002', ['http:', 'https:']),
+    frontendRoot: readOptionalString(env, 'FRONTEND_ROOT'),
+    remotes: {
+      mfe_quiz: readString(env, 'REMOTE_MFE_QUIZ_URL', '/mfe/quiz/mf-manifest.json'),
+      mfe_paths: readString(env, 'REMOTE_MFE_PATHS_URL', '/mfe/paths/mf-manifest.json'),
+      mfe_progress: readString(env, 'REMOTE_MFE_PROGRESS_URL', '/mfe/progress/mf-manifest.json'),
+    },
+    allowedOrigins: readList(env, 'ALLOWED_ORIGINS').map((origin) => origin.replace(/\/+$/, '')),
+    bodyLimit: readByteSize(env, 'BODY_LIMIT', '100kb'),
+    logLevel: readChoice(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
+    rateLimitLoginMax: readInteger(env, 'RATE_LIMIT_LOGIN_MAX', 10),
+  };
+}

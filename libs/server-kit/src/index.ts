@@ -1,0 +1,45 @@
+import './session/session-data';
+
+export type { AppConfig, CookieSecure, RemotesConfig, ServiceName, SessionConfig } from './config/app-config';
+export { ConfigError } from './config/config-error';
+export { loadConfig, DEVELOPMENT_SESSION_SECRET } from './config/load-config';
+export { APP_CONFIG, AppConfigModule } from './config/config.module';
+
+export { ServiceCoreModule, type ServiceCoreOptions } from './service-core.module';
+export { createServiceApp, type ServiceAppOptions } from './bootstrap/create-service-app';
+export { bootstrapService } from './bootstrap/bootstrap-service';
+export { runMain } from './bootstrap/run-main';
+export { OPENAPI_JSON_PATH, type OpenApiInfo } from './bootstrap/openapi';
+
+export { JsonErrorFilter, sendJsonError } from './http/json-error.filter';
+export { toErrorBody } from './http/error-body';
+export { createValidationPipe } from './http/validation.pipe';
+export { jsonBodyParser } from './http/json-body-parser';
+export { REQUEST_ID_HEADER, requestIdOf, resolveRequestId } from './http/request-id';
+export { requestIdMiddleware } from './http/request-id.middleware';
+export { LoggingModule } from './logging/logging.module';
+
+export { REDIS_CLIENT, RedisModule, createRedisClient, type RedisClient } from './redis/redis.module';
+export { RateLimiter, type RateLimitWindow } from './redis/rate-limiter';
+
+export { SessionModule } from './session/session.module';
+export {
+  createSessionMiddleware,
+  sessionCookieOptions,
+  sessionKeyPrefix,
+} from './session/session.middleware';
+export { SessionAuthGuard, NOT_LOGGED_IN_MESSAGE, readSessionUserId } from './session/session-auth.guard';
+export { CurrentUserId, OptionalUserId } from './session/current-user-id.decorator';
+export { startSession, endSession } from './session/session-lifecycle';
+export { isSessionUnavailable, SESSION_UNAVAILABLE_MESSAGE } from './session/session-availability';
+
+export { HealthModule, type HealthModuleOptions } from './health/health.module';
+export type { ReadinessCheck } from './health/readiness-check';
+export { PostgresReadinessCheck } from './health/postgres-readiness.check';
+export { RedisReadinessCheck } from './health/redis-readiness.check';
+export { httpReadinessCheck } from './health/http-readiness.check';
+export { ShutdownState } from './health/shutdown-state';
+
+export { type ServiceDatabaseOptions, postgresOptions } from './database/database-options';
+export { createTypeOrmModule } from './database/typeorm-module';
+export { runMigrations } from './database/run-migrations';
