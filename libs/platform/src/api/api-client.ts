@@ -1,0 +1,43 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type On401Behaviour = 'returnNull' | 'throw';
+
+/** SPEC §8: any non-ok response becomes `Error("<status>: <body text or status text>")`. */
+export async function throwIfResNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new Error(`${response.status}: ${text}`);
+}
+
+/** Sends credentials always and a JSON body only when one is given. */
+export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await throwIfResNotOk(response);
+  return response;
+}
+
+/** Sends a request and parses its JSON answer (an empty answer gives null). */
+export async function apiJson<T>(method: HttpMethod, url: string, data?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, data);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * The default query function: the query key's parts joined by '/' are the URL
+ * (['/api/learning-paths', 5] → '/api/learning-paths/5').
+ */
+export function getQueryFn<T>(options: { on401: On401Behaviour }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include' });
+    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfResNotOk(response);
+    return (await response.json()) as T;
+  };
+}

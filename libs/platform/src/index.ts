@@ -1,0 +1,27 @@
+export { apiJson, apiRequest, getQueryFn, throwIfResNotOk } from './api/api-client';
+export type { HttpMethod, On401Behaviour } from './api/api-client';
+export { serverMessageOf } from './api/server-message';
+export { createQueryClient, queryClient } from './query/query-client';
+export { initialsOf, nameOf, useUser, USER_QUERY_KEY } from './session/user-query';
+export type { UserState } from './session/user-query';
+export { useLogin, useLogout, useRegister } from './session/session-mutations';
+export { TOAST_CONFIG, useToast } from './toast/use-toast';
+export type { ToastOptions, ToastVariant } from './toast/use-toast';
+export { currentLanguage, i18n, initI18n, PLATFORM_NAMESPACE, registerTranslations } from './i18n/i18n';
+export type { TranslationBundles } from './i18n/i18n';
+export { LANGUAGE_LABELS } from './i18n/languages';
+export type { TranslationShape } from './i18n/translation-types';
+export { isMoodTheme, MOOD_THEME_DEFINITIONS, readSavedTheme } from './theme/mood-themes';
+export type { MoodThemeDefinition } from './theme/mood-themes';
+export { themeConfigOf } from './theme/theme-config';
+export { useMoodTheme } from './theme/mood-theme-context';
+export type { MoodThemeState } from './theme/mood-theme-context';
+export { MoodThemeProvider } from './theme/mood-theme-provider';
+export { ProtectedRoute } from './routing/protected-route';
+export { PlatformProvider } from './providers/platform-provider';
+export {
+  DEFAULT_READ_ALOUD,
+  READ_ALOUD_STORAGE_KEY,
+  useReadAloudPreferences,
+} from './preferences/read-aloud-preferences';
+export type { ReadAloudPreferences } from './preferences/read-aloud-preferences';

@@ -1,0 +1,49 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { App, ConfigProvider } from 'antd';
+import type { MoodTheme } from '@grammarpath/contracts';
+import { apiRequest } from '../api/api-client';
+import { useUser } from '../session/user-query';
+import { TOAST_CONFIG } from '../toast/use-toast';
+import { MoodThemeContext } from './mood-theme-context';
+import { MOOD_THEME_DEFINITIONS, readSavedTheme, saveTheme } from './mood-themes';
+import { themeConfigOf } from './theme-config';
+
+/**
+ * Applies the mood theme through antd tokens and hosts antd's App (toasts, one at a time).
+ * Choosing a theme saves it locally and, when logged in, on the server (failures only logged).
+ */
+export function MoodThemeProvider({ children }: { children: ReactNode }) {
+  const { user } = useUser();
+  const [theme, setThemeState] = useState<MoodTheme>(readSavedTheme);
+  const highContrast = user?.preferHighContrast ?? false;
+  const loggedIn = user !== null;
+
+  const setTheme = useCallback(
+    (next: MoodTheme) => {
+      setThemeState(next);
+      saveTheme(next);
+      if (loggedIn) {
+        apiRequest('POST', '/api/theme', { theme: next }).catch((error: unknown) =>
+          console.error('Saving the theme failed', error),
+        );
+      }
+    },
+    [loggedIn],
+  );
+
+  const state = useMemo(
+    () => ({ theme, definition: MOOD_THEME_DEFINITIONS[theme], highContrast, setTheme }),
+    [theme, highContrast, setTheme],
+  );
+  const config = useMemo(() => themeConfigOf(theme, highContrast), [theme, highContrast]);
+
+  return (
+    <MoodThemeContext.Provider value={state}>
+      <ConfigProvider theme={config}>
+        <App message={{ maxCount: TOAST_CONFIG.maxCount }} notification={TOAST_CONFIG}>
+          {children}
+        </App>
+      </ConfigProvider>
+    </MoodThemeContext.Provider>
+  );
+}

@@ -1,0 +1,63 @@
+import { DEFAULT_THEME, MOOD_THEMES, STORAGE_KEYS, type MoodTheme } from '@grammarpath/contracts';
+
+export interface MoodThemeDefinition {
+  id: MoodTheme;
+  /** antd colorPrimary. */
+  primary: string;
+  /** A darker primary that keeps at least 7:1 contrast on white, for the high-contrast variant. */
+  highContrastPrimary: string;
+  icon: string;
+  background: string;
+  /** i18n keys in the platform namespace. */
+  nameKey: string;
+  descriptionKey: string;
+}
+
+function define(
+  id: MoodTheme,
+  primary: string,
+  highContrastPrimary: string,
+  icon: string,
+  from: string,
+  to: string,
+) {
+  return {
+    id,
+    primary,
+    highContrastPrimary,
+    icon,
+    background: `linear-gradient(135deg, ${from} 0%, ${to} 100%)`,
+    nameKey: `theme.${id}.name`,
+    descriptionKey: `theme.${id}.description`,
+  };
+}
+
+export const MOOD_THEME_DEFINITIONS: Record<MoodTheme, MoodThemeDefinition> = {
+  calm: define('calm', '#3b82f6', '#1e3a8a', '🌊', '#eff6ff', '#dbeafe'),
+  energetic: define('energetic', '#f97316', '#7c2d12', '⚡', '#fff7ed', '#ffedd5'),
+  focused: define('focused', '#7c3aed', '#3b0764', '🎯', '#f5f3ff', '#ede9fe'),
+  cheerful: define('cheerful', '#d97706', '#713f12', '☀️', '#fefce8', '#fef3c7'),
+  serene: define('serene', '#10b981', '#064e3b', '🌿', '#ecfdf5', '#d1fae5'),
+};
+
+export function isMoodTheme(value: unknown): value is MoodTheme {
+  return typeof value === 'string' && (MOOD_THEMES as readonly string[]).includes(value);
+}
+
+/** The saved theme if it is valid, else calm. */
+export function readSavedTheme(): MoodTheme {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEYS.theme);
+    return isMoodTheme(saved) ? saved : DEFAULT_THEME;
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+export function saveTheme(theme: MoodTheme): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.theme, theme);
+  } catch {
+    // Storage can be unavailable (private mode); the choice still applies for this visit.
+  }
+}

@@ -1,0 +1,11 @@
+// jest config for a front-end workspace: the root web preset plus the jsdom set-up and paths that work at any depth.
+const path = require('node:path');
+const { web } = require('../../jest.preset.js');
+
+module.exports = {
+  ...web,
+  moduleNameMapper: { '\\.(css|svg|png|mp3|wav)$': path.join(__dirname, 'file-stub.js') },
+  // The "source" export condition makes some packages (scroll-into-view-if-needed) resolve to TypeScript sources.
+  transformIgnorePatterns: ['/node_modules/.+\\.(js|cjs|mjs|json)$'],
+  setupFilesAfterEnv: [path.join(__dirname, 'web-setup.js')],
+};
