@@ -2,3 +2,4 @@ export * from './enums';
 export * from './limits';
 export * from './user';
 export * from './api';
+export * from './identity-messages';
