@@ -1,0 +1,40 @@
+import { type DifficultyLevel, type GrammarTopic } from '@grammarpath/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { enumColumn, textList, timestamp } from '../database/columns';
+import { type ResourceLink } from '../questions/question.entity';
+
+@Entity({ name: 'learning_resources' })
+export class LearningResource {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 120, unique: true })
+  key!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title!: string;
+
+  @Column('text')
+  content!: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  category!: string;
+
+  @Column(enumColumn())
+  grammarRule!: GrammarTopic;
+
+  @Column(enumColumn(16))
+  difficulty!: DifficultyLevel;
+
+  @Column(textList())
+  exampleSentences!: string[];
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  links!: ResourceLink[];
+
+  @CreateDateColumn(timestamp())
+  createdAt!: Date;
+
+  @UpdateDateColumn(timestamp())
+  updatedAt!: Date;
+}

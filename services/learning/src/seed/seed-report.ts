@@ -1,0 +1,11 @@
+import { type SeedReport } from './seed.service';
+
+/** One line per table, e.g. "questions: 1500 (inserted 2, updated 1, unchanged 1497)". */
+export function formatSeedReport(report: SeedReport): string {
+  return Object.entries(report)
+    .map(([table, c]) => {
+      const unchanged = c.total - c.inserted - c.updated;
+      return `${table}: ${c.total} (inserted ${c.inserted}, updated ${c.updated}, unchanged ${unchanged})`;
+    })
+    .join('\n');
+}
