@@ -8,6 +8,8 @@ export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
+    // One message per field: a wrongly typed field says only "x must be a string".
+    stopAtFirstError: true,
     transform: true,
     transformOptions: { enableImplicitConversion: false },
     validationError: { target: false, value: false },

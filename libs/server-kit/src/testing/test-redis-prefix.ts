@@ -6,7 +6,9 @@ export interface TestRedisPrefix {
   prefix: string;
   /** Keys currently stored under the prefix. */
   keys(): Promise<string[]>;
-  /** Deletes only the keys under this prefix (SCAN + DEL) and closes the connection. */
+  /** Deletes only the keys under this prefix (SCAN + DEL); the prefix stays usable. */
+  clear(): Promise<void>;
+  /** `clear`, then closes the connection. */
   cleanup(): Promise<void>;
 }
 
@@ -21,12 +23,16 @@ export async function createTestRedisPrefix(
     for await (const batch of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 100 })) found.push(...batch);
     return found;
   };
+  const clear = async (): Promise<void> => {
+    const found = await keys();
+    if (found.length > 0) await client.del(found);
+  };
   return {
     prefix,
     keys,
+    clear,
     async cleanup() {
-      const found = await keys();
-      if (found.length > 0) await client.del(found);
+      await clear();
       await client.close();
     },
   };

@@ -1,0 +1,80 @@
+import { ConfigError } from './config-error';
+import { DEVELOPMENT_SESSION_SECRET, loadConfig } from './load-config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig('identity', {});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 3001,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/grammarpath',
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisPrefix: 'gp:',
+      trustProxy: 'loopback',
+      identityUrl: 'http://127.0.0.1:3001',
+      learningUrl: 'http://127.0.0.1:3002',
+      bodyLimit: '100kb',
+      logLevel: 'info',
+      rateLimitLoginMax: 10,
+      allowedOrigins: [],
+      usesDevelopmentSecret: true,
+      session: {
+        secret: DEVELOPMENT_SESSION_SECRET,
+        cookieName: 'gp.sid',
+        idleTimeoutMinutes: 10080,
+        absoluteTimeoutHours: 720,
+        cookieSecure: 'auto',
+      },
+      remotes: {
+        mfe_quiz: '/mfe/quiz/mf-manifest.json',
+        mfe_paths: '/mfe/paths/mf-manifest.json',
+        mfe_progress: '/mfe/progress/mf-manifest.json',
+      },
+    });
+  });
+
+  it('listens on all interfaces by default only for the gateway', () => {
+    expect(loadConfig('gateway', {})).toMatchObject({ host: '0.0.0.0', port: 3000 });
+    expect(loadConfig('learning', { HOST: '::', LEARNING_PORT: '4002' })).toMatchObject({
+      host: '::',
+      port: 4002,
+    });
+  });
+
+  it('parses lists, booleans and proxy settings', () => {
+    const config = loadConfig('gateway', {
+      ALLOWED_ORIGINS: 'https://a.example, https://b.example/',
+      COOKIE_SECURE: 'true',
+      TRUST_PROXY: '2',
+    });
+    expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.session.cookieSecure).toBe(true);
+    expect(config.trustProxy).toBe(2);
+  });
+
+  it.each([
+    ['IDENTITY_PORT', 'abc'],
+    ['SESSION_IDLE_TIMEOUT_MINUTES', '0'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'not a url'],
+    ['COOKIE_SECURE', 'maybe'],
+    ['BODY_LIMIT', 'lots'],
+    ['LOG_LEVEL', 'loud'],
+    ['RATE_LIMIT_LOGIN_MAX', '-1'],
+  ])('names the bad variable %s', (name, value) => {
+    expect(() => loadConfig('identity', { [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig('identity', { [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration: ${name} `),
+    );
+  });
+
+  it('requires a strong SESSION_SECRET in production', () => {
+    expect(() => loadConfig('identity', { NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
+    expect(() => loadConfig('identity', { NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET must be at least 32/,
+    );
+    const config = loadConfig('identity', { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) });
+    expect(config.usesDevelopmentSecret).toBe(false);
+    expect(config.isProduction).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+import { IDENTITY_MESSAGES, type MoodTheme, type User } from '@grammarpath/contracts';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { toUser } from '../users/to-user';
+import { UsersService } from '../users/users.service';
+
+/** The logged-in user's own record. A session whose user no longer exists counts as logged out. */
+@Injectable()
+export class AccountService {
+  constructor(private readonly users: UsersService) {}
+
+  async currentUser(userId: number): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new UnauthorizedException(IDENTITY_MESSAGES.notLoggedIn);
+    return toUser(user);
+  }
+
+  async setTheme(userId: number, theme: MoodTheme): Promise<User> {
+    await this.users.setTheme(userId, theme);
+    return this.currentUser(userId);
+  }
+
+  async setPreferences(userId: number, preferences: { preferHighContrast?: boolean }): Promise<User> {
+    await this.users.setPreferences(userId, preferences);
+    return this.currentUser(userId);
+  }
+
+  async addStudyMinutes(userId: number, minutes: number): Promise<{ studyMinutes: number }> {
+    const studyMinutes = await this.users.addStudyMinutes(userId, minutes);
+    if (studyMinutes === null) throw new UnauthorizedException(IDENTITY_MESSAGES.notLoggedIn);
+    return { studyMinutes };
+  }
+}

@@ -1,0 +1,27 @@
+import { type AppConfig, ServiceCoreModule } from '@grammarpath/server-kit';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountController } from './account/account.controller';
+import { AccountService } from './account/account.service';
+import { AttemptLimiter } from './auth/attempt-limiter';
+import { AuthController } from './auth/auth.controller';
+import { AuthService } from './auth/auth.service';
+import { PasswordHasher } from './auth/password-hasher';
+import { IDENTITY_DATABASE } from './database';
+import { UserEntity } from './users/user.entity';
+import { UsersService } from './users/users.service';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceCoreModule.forRoot({ config, database: IDENTITY_DATABASE }),
+        TypeOrmModule.forFeature([UserEntity]),
+      ],
+      controllers: [AuthController, AccountController],
+      providers: [UsersService, PasswordHasher, AttemptLimiter, AuthService, AccountService],
+    };
+  }
+}

@@ -1,0 +1,224 @@
+import { IDENTITY_MESSAGES, VALIDATION_MESSAGES } from '@grammarpath/contracts';
+import { RecordingClient, sessionCookie } from '../test-support/recording-client';
+import { type IdentityTestApp, startIdentityTestApp } from '../test-support/identity-test-app';
+
+const PASSWORD = 'pa55word-secret';
+
+describe('identity auth API', () => {
+  let identity: IdentityTestApp;
+  let client: RecordingClient;
+
+  beforeAll(async () => {
+    identity = await startIdentityTestApp({ RATE_LIMIT_LOGIN_MAX: '3' });
+    client = new RecordingClient(identity.app);
+  });
+
+  afterAll(async () => {
+    // Every identity response of this file: never the password, never a hash.
+    for (const response of client.responses) {
+      expect(response.text).not.toContain(PASSWORD);
+      expect(response.text).not.toContain('$argon2');
+      expect(response.text).not.toMatch(/password_?hash/i);
+    }
+    await identity.close();
+  });
+
+  it('registers a user (201, the contracts User) and logs them in', async () => {
+    const registered = await client.post('/api/register', {
+      username: 'ana_1',
+      password: PASSWORD,
+      displayName: 'Ana',
+      email: 'ana@example.com',
+    });
+    expect(registered.status).toBe(201);
+    expect(registered.body).toEqual({
+      id: expect.any(Number),
+      username: 'ana_1',
+      displayName: 'Ana',
+      email: 'ana@example.com',
+      createdAt: expect.any(String),
+      lastLogin: expect.any(String),
+      streak: 0,
+      points: 0,
+      studyMinutes: 0,
+      isAdmin: false,
+      preferHighContrast: false,
+      theme: 'calm',
+    });
+    const cookie = sessionCookie(registered);
+    expect(registered.headers['set-cookie']?.[0]).toMatch(/HttpOnly; SameSite=Lax/);
+    const me = await client.get('/api/user', { cookie });
+    expect(me.status).toBe(200);
+    expect(me.body.username).toBe('ana_1');
+  });
+
+  it('treats empty displayName and email as absent', async () => {
+    const registered = await client.post('/api/register', {
+      username: 'bo.b-2',
+      password: PASSWORD,
+      displayName: '',
+      email: '',
+      preferHighContrast: true,
+    });
+    expect(registered.status).toBe(201);
+    expect(registered.body).toMatchObject({ displayName: null, email: null, preferHighContrast: true });
+  });
+
+  it('refuses a taken username with 409, whatever its case', async () => {
+    const taken = await client.post('/api/register', { username: 'ANA_1', password: PASSWORD });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ statusCode: 409, message: 'Username already taken' });
+  });
+
+  it.each([
+    [{ username: 'ab', password: PASSWORD }, VALIDATION_MESSAGES.usernameMin],
+    [{ username: 'a'.repeat(33), password: PASSWORD }, IDENTITY_MESSAGES.usernameMax],
+    [{ username: 'bad name!', password: PASSWORD }, IDENTITY_MESSAGES.usernameCharacters],
+    [{ username: 'carol', password: '12345' }, VALIDATION_MESSAGES.passwordMin],
+    [{ username: 'carol', password: 'x'.repeat(129) }, IDENTITY_MESSAGES.passwordMax],
+    [{ username: 'carol', password: PASSWORD, displayName: 'C' }, VALIDATION_MESSAGES.displayNameMin],
+    [{ username: 'carol', password: PASSWORD, email: 'not-an-email' }, VALIDATION_MESSAGES.email],
+    [{ username: 'carol', password: PASSWORD, isAdmin: true }, 'property isAdmin should not exist'],
+    [{ username: 7, password: PASSWORD }, 'username must be a string'],
+    [{ username: 'carol', password: 123456 }, 'password must be a string'],
+    [
+      { username: 'carol', password: PASSWORD, preferHighContrast: 'yes' },
+      'preferHighContrast must be a boolean value',
+    ],
+  ])('rejects an invalid registration %j with "%s"', async (body, message) => {
+    const response = await client.post('/api/register', body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ statusCode: 400, message, requestId: expect.any(String) });
+  });
+
+  it('lists every invalid field of a request', async () => {
+    const response = await client.post('/api/register', { username: 'ab', password: '1' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(
+      `${VALIDATION_MESSAGES.usernameMin}; ${VALIDATION_MESSAGES.passwordMin}`,
+    );
+  });
+
+  it('regenerates the session id at login and sets lastLogin', async () => {
+    const first = await client.post('/api/login', { username: 'ana_1', password: PASSWORD });
+    expect(first.status).toBe(200);
+    expect(first.body.username).toBe('ana_1');
+    expect(Date.parse(first.body.lastLogin)).toBeGreaterThan(Date.now() - 60_000);
+    const before = sessionCookie(first);
+    const second = await client.post(
+      '/api/login',
+      { username: 'ANA_1', password: PASSWORD },
+      { cookie: before },
+    );
+    const after = sessionCookie(second);
+    expect(before).toBeDefined();
+    expect(after).toBeDefined();
+    expect(after).not.toEqual(before);
+    expect((await client.get('/api/user', { cookie: before })).status).toBe(401);
+    expect((await client.get('/api/user', { cookie: after })).status).toBe(200);
+  });
+
+  it('destroys the session at logout: the old cookie then gets 401', async () => {
+    const login = await client.post('/api/login', { username: 'ana_1', password: PASSWORD });
+    const cookie = sessionCookie(login);
+    const logout = await client.post('/api/logout', undefined, { cookie });
+    expect(logout.status).toBe(200);
+    expect(logout.body).toEqual({ success: true });
+    expect(String(logout.headers['set-cookie'])).toMatch(/gp\.sid=;.*Expires=Thu, 01 Jan 1970/);
+    const after = await client.get('/api/user', { cookie });
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ statusCode: 401, message: 'Not logged in' });
+  });
+
+  it('answers 401 "Not logged in" without a session', async () => {
+    const response = await client.get('/api/user');
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({ statusCode: 401, message: 'Not logged in' });
+  });
+
+  it('gives the same 401 for an unknown user and a wrong password', async () => {
+    const unknown = await client.post('/api/login', { username: 'nobody', password: PASSWORD });
+    const wrong = await client.post('/api/login', { username: 'bo.b-2', password: 'wrong-password' });
+    for (const response of [unknown, wrong]) {
+      expect(response.status).toBe(401);
+      expect(response.body).toMatchObject({ statusCode: 401, message: 'Invalid username or password' });
+      expect(sessionCookie(response)).toBeUndefined();
+    }
+  });
+
+  describe('rate limiting (RATE_LIMIT_LOGIN_MAX=3 here)', () => {
+    const from = (ip: string) => ({ headers: { 'X-Forwarded-For': ip } });
+    const tooMany = {
+      statusCode: 429,
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    };
+
+    beforeEach(() => identity.redis.clear());
+
+    it('blocks a username after repeated failures, even from other addresses', async () => {
+      for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+        expect(
+          (await client.post('/api/login', { username: 'ana_1', password: 'wrong1' }, from(ip))).status,
+        ).toBe(401);
+      }
+      const blocked = await client.post(
+        '/api/login',
+        { username: 'ana_1', password: PASSWORD },
+        from('10.0.0.4'),
+      );
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toMatchObject(tooMany);
+      expect(sessionCookie(blocked)).toBeUndefined();
+    });
+
+    it('blocks an address after repeated failures, other addresses still log in', async () => {
+      for (const username of ['nobody1', 'nobody2', 'nobody3']) {
+        await client.post('/api/login', { username, password: 'wrong1' }, from('10.0.1.1'));
+      }
+      expect(
+        (await client.post('/api/login', { username: 'bo.b-2', password: PASSWORD }, from('10.0.1.1'))).body,
+      ).toMatchObject(tooMany);
+      expect(
+        (await client.post('/api/login', { username: 'bo.b-2', password: PASSWORD }, from('10.0.1.2')))
+          .status,
+      ).toBe(200);
+    });
+
+    it('resets the username counter after a successful login', async () => {
+      const attempt = (password: string, ip: string) =>
+        client.post('/api/login', { username: 'ana_1', password }, from(ip));
+      await attempt('wrong1', '10.0.2.1');
+      await attempt('wrong1', '10.0.2.2');
+      expect((await attempt(PASSWORD, '10.0.2.3')).status).toBe(200);
+      await attempt('wrong1', '10.0.2.4');
+      await attempt('wrong1', '10.0.2.5');
+      expect((await attempt(PASSWORD, '10.0.2.6')).status).toBe(200);
+    });
+
+    it('limits repeated registrations of taken usernames', async () => {
+      for (let i = 0; i < 3; i += 1) {
+        expect(
+          (await client.post('/api/register', { username: 'ana_1', password: PASSWORD }, from('10.0.3.1')))
+            .status,
+        ).toBe(409);
+      }
+      const blocked = await client.post(
+        '/api/register',
+        { username: 'fresh_user', password: PASSWORD },
+        from('10.0.3.1'),
+      );
+      expect(blocked.body).toMatchObject(tooMany);
+    });
+
+    it('keeps its counters under the configured Redis prefix', async () => {
+      await client.post('/api/login', { username: 'nobody', password: 'wrong1' }, from('10.0.4.1'));
+      const keys = await identity.redis.keys();
+      expect(keys).toEqual(
+        expect.arrayContaining([
+          `${identity.redis.prefix}rl:login:ip:10.0.4.1`,
+          `${identity.redis.prefix}rl:login:user:nobody`,
+        ]),
+      );
+    });
+  });
+});

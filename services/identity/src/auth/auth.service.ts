@@ -1,0 +1,58 @@
+import { IDENTITY_MESSAGES, type User } from '@grammarpath/contracts';
+import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { toUser } from '../users/to-user';
+import { UsersService } from '../users/users.service';
+import { AttemptLimiter } from './attempt-limiter';
+import type { LoginDto } from './dto/login.dto';
+import type { RegisterDto } from './dto/register.dto';
+import { PasswordHasher } from './password-hasher';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly limiter: AttemptLimiter,
+  ) {}
+
+  async register(dto: RegisterDto, ip: string): Promise<User> {
+    await this.limiter.assertAllowed('register', ip, dto.username);
+    if (await this.users.findByUsername(dto.username)) return this.rejectTaken(ip, dto.username);
+    const passwordHash = await this.hasher.hash(dto.password);
+    try {
+      const created = await this.users.create({
+        username: dto.username,
+        passwordHash,
+        displayName: dto.displayName,
+        email: dto.email,
+        preferHighContrast: dto.preferHighContrast,
+      });
+      return toUser(created);
+    } catch (error) {
+      // Lost a race for the same username between the check and the insert.
+      if (error instanceof ConflictException) return this.rejectTaken(ip, dto.username);
+      throw error;
+    }
+  }
+
+  /** Same answer and similar timing whether the username exists or the password is wrong. */
+  async login(dto: LoginDto, ip: string): Promise<User> {
+    await this.limiter.assertAllowed('login', ip, dto.username);
+    const user = await this.users.findByUsername(dto.username);
+    const valid = user
+      ? await this.hasher.verify(user.passwordHash, dto.password)
+      : await this.hasher.verifyDummy(dto.password);
+    if (!user || !valid) {
+      await this.limiter.recordFailure('login', ip, dto.username);
+      throw new UnauthorizedException(IDENTITY_MESSAGES.invalidCredentials);
+    }
+    await this.limiter.resetUsername('login', dto.username);
+    user.lastLogin = await this.users.recordLogin(user.id);
+    return toUser(user);
+  }
+
+  private async rejectTaken(ip: string, username: string): Promise<never> {
+    await this.limiter.recordFailure('register', ip, username);
+    throw new ConflictException(IDENTITY_MESSAGES.usernameTaken);
+  }
+}

@@ -1,0 +1,46 @@
+import {
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_MIN,
+  EMAIL_MAX,
+  IDENTITY_MESSAGES,
+  type RegisterRequest,
+  VALIDATION_MESSAGES,
+} from '@grammarpath/contracts';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { PasswordField, UsernameField } from './credentials';
+
+/** SPEC §5: empty displayName and email count as absent. */
+const emptyAsAbsent = Transform(({ value }: { value: unknown }) =>
+  value === '' || value === null ? undefined : value,
+);
+
+export class RegisterDto implements RegisterRequest {
+  @UsernameField()
+  username!: string;
+
+  @PasswordField()
+  password!: string;
+
+  @ApiPropertyOptional({ minLength: DISPLAY_NAME_MIN, maxLength: DISPLAY_NAME_MAX })
+  @emptyAsAbsent
+  @IsOptional()
+  @MaxLength(DISPLAY_NAME_MAX, { message: IDENTITY_MESSAGES.displayNameMax })
+  @MinLength(DISPLAY_NAME_MIN, { message: VALIDATION_MESSAGES.displayNameMin })
+  @IsString()
+  displayName?: string;
+
+  @ApiPropertyOptional({ format: 'email', maxLength: EMAIL_MAX })
+  @emptyAsAbsent
+  @IsOptional()
+  @MaxLength(EMAIL_MAX, { message: VALIDATION_MESSAGES.email })
+  @IsEmail({}, { message: VALIDATION_MESSAGES.email })
+  @IsString()
+  email?: string;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean()
+  preferHighContrast?: boolean;
+}
