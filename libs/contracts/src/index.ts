@@ -3,3 +3,4 @@ export * from './limits';
 export * from './user';
 export * from './api';
 export * from './identity-messages';
+export * from './paths';

@@ -1,0 +1,117 @@
+import 'reflect-metadata';
+import { join } from 'node:path';
+import { type LearningPathListItem } from '@grammarpath/contracts';
+import {
+  type AppConfig,
+  createServiceApp,
+  loadConfig,
+  REDIS_CLIENT,
+  type RedisClient,
+  runMigrations,
+} from '@grammarpath/server-kit';
+import {
+  createTestDatabase,
+  createTestRedisPrefix,
+  type TestDatabase,
+  type TestRedisPrefix,
+} from '@grammarpath/server-kit/testing';
+import { type INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { LEARNING_DATABASE } from './database/learning-database';
+import { LearningPathStage } from './learning-paths/learning-path-stage.entity';
+import { UserLearningPathProgress } from './learning-paths/user-learning-path-progress.entity';
+import { LEARNING_OPENAPI } from './openapi-info';
+import { SeedService } from './seed/seed.service';
+import { writeIdentitySession } from './test-support/identity-session';
+
+const FIXTURE_DIR = join(__dirname, 'seed', '__fixtures__', 'content');
+
+describe('learning service', () => {
+  let db: TestDatabase;
+  let redisPrefix: TestRedisPrefix;
+  let config: AppConfig;
+  let app: INestApplication;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    redisPrefix = await createTestRedisPrefix();
+    config = loadConfig('learning', {
+      DATABASE_URL: db.url,
+      REDIS_PREFIX: redisPrefix.prefix,
+      LOG_LEVEL: 'silent',
+    });
+    await runMigrations(db.url, LEARNING_DATABASE);
+    app = await createServiceApp(AppModule.register(config), config, { openApi: LEARNING_OPENAPI });
+    await app.init();
+    await new SeedService(app.get(DataSource)).seedFromDirectory(FIXTURE_DIR);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await redisPrefix?.cleanup();
+    await db?.drop();
+  });
+
+  it('answers /health and /health/ready', async () => {
+    await request(app.getHttpServer()).get('/health').expect(200);
+    await request(app.getHttpServer()).get('/health/ready').expect(200);
+  });
+
+  it('lists the paths for a visitor without any progress field, and creates no session', async () => {
+    const res = await request(app.getHttpServer()).get('/api/learning-paths').expect(200);
+    const items = res.body as LearningPathListItem[];
+
+    expect(items.map((p) => [p.name, p.stageCount, p.difficultyLevel, p.cefrLevel])).toEqual([
+      ['Article foundations', 2, 'beginner', 'a1'],
+      ['Time and place', 1, 'intermediate', 'b1'],
+    ]);
+    expect(items[1]).toMatchObject({
+      estimatedCompletionTime: 60,
+      targetGrammarTopics: ['prepositions', 'articles'],
+      prerequisitePaths: [items[0].id],
+    });
+    expect(items.every((p) => !('progress' in p))).toBe(true);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await redisPrefix.keys()).toEqual([]);
+  });
+
+  it("reads identity's session and adds the learner's progress, null for paths not started", async () => {
+    const dataSource = app.get(DataSource);
+    const stage = await dataSource
+      .getRepository(LearningPathStage)
+      .findOneByOrFail({ key: 'articles-foundations-1' });
+    await dataSource.getRepository(UserLearningPathProgress).insert({
+      userId: 42,
+      pathId: stage.pathId,
+      currentStageId: stage.id,
+      stagesCompleted: [stage.id],
+      overallProgress: 50,
+    });
+    await dataSource.getRepository(UserLearningPathProgress).insert({ userId: 7, pathId: stage.pathId });
+    const cookie = await writeIdentitySession(app.get<RedisClient>(REDIS_CLIENT), config, 42);
+
+    const res = await request(app.getHttpServer())
+      .get('/api/learning-paths')
+      .set('Cookie', cookie)
+      .expect(200);
+
+    expect((res.body as LearningPathListItem[]).map((p) => p.progress)).toEqual([
+      { overallProgress: 50, completed: false, stagesCompleted: [stage.id] },
+      null,
+    ]);
+  });
+
+  it('treats a cookie with a wrong signature as a visitor', async () => {
+    const cookie = await writeIdentitySession(app.get<RedisClient>(REDIS_CLIENT), config, 42);
+    const forged = cookie.replace(/\.[^.]+$/, '.forged');
+
+    const res = await request(app.getHttpServer())
+      .get('/api/learning-paths')
+      .set('Cookie', forged)
+      .expect(200);
+
+    expect((res.body as LearningPathListItem[]).every((p) => !('progress' in p))).toBe(true);
+  });
+});

@@ -1,0 +1,15 @@
+import { type AppConfig, ServiceCoreModule } from '@grammarpath/server-kit';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { LEARNING_DATABASE } from './database/learning-database';
+import { LearningPathsModule } from './learning-paths/learning-paths.module';
+
+/** Health, sessions read from identity's store, schema `learning`, and the feature modules. */
+@Module({})
+export class AppModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ServiceCoreModule.forRoot({ config, database: LEARNING_DATABASE }), LearningPathsModule],
+    };
+  }
+}
