@@ -45,7 +45,8 @@ export function createSessionMiddleware(config: AppConfig, redis: RedisClient): 
   });
 
   return (req: Request, res: Response, next: NextFunction) => {
-    if (SESSIONLESS_PATHS.test(req.path)) return next();
+    // Nest mounts middleware on a wildcard path, which strips req.url: match on the original URL.
+    if (SESSIONLESS_PATHS.test(req.originalUrl.split('?')[0])) return next();
     handler(req, res, (error?: unknown) => {
       if (error) {
         logger.warn(`Session store unavailable: ${error instanceof Error ? error.message : String(error)}`);
