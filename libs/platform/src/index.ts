@@ -5,6 +5,7 @@ export { createQueryClient, queryClient } from './query/query-client';
 export { initialsOf, nameOf, useUser, USER_QUERY_KEY } from './session/user-query';
 export type { UserState } from './session/user-query';
 export { useLogin, useLogout, useRegister } from './session/session-mutations';
+export { useUpdatePreferences } from './session/preferences-mutation';
 export { TOAST_CONFIG, useToast } from './toast/use-toast';
 export type { ToastOptions, ToastVariant } from './toast/use-toast';
 export { currentLanguage, i18n, initI18n, PLATFORM_NAMESPACE, registerTranslations } from './i18n/i18n';
@@ -25,3 +26,5 @@ export {
   useReadAloudPreferences,
 } from './preferences/read-aloud-preferences';
 export type { ReadAloudPreferences } from './preferences/read-aloud-preferences';
+export { mountStandalone } from './standalone/standalone-app';
+export type { StandaloneOptions } from './standalone/standalone-app';

@@ -1,0 +1,48 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, useRoutes, type RouteObject } from 'react-router-dom';
+import { Flex, Layout } from 'antd';
+import { PlatformProvider } from '../providers/platform-provider';
+
+export interface StandaloneOptions {
+  routes: RouteObject[];
+  /** What the remote shows on the home page, rendered at / of its own dev server. */
+  home: ReactNode;
+}
+
+function StandaloneRoutes({ routes, home }: StandaloneOptions) {
+  const links = routes
+    .map((route) => route.path)
+    .filter((path): path is string => !!path && !path.includes(':'));
+  const element = useRoutes([...routes, { path: '*', element: home }]);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header>
+        <Flex gap={16}>
+          <Link to="/">/</Link>
+          {links.map((path) => (
+            <Link key={path} to={path}>
+              {path}
+            </Link>
+          ))}
+        </Flex>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24 }}>{element}</Layout.Content>
+    </Layout>
+  );
+}
+
+/** Runs a remote on its own dev server: its routes and home widget inside the platform providers. */
+export function mountStandalone(options: StandaloneOptions): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element to render into');
+  createRoot(container).render(
+    <StrictMode>
+      <PlatformProvider>
+        <BrowserRouter>
+          <StandaloneRoutes {...options} />
+        </BrowserRouter>
+      </PlatformProvider>
+    </StrictMode>,
+  );
+}

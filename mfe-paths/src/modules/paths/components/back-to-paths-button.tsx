@@ -1,0 +1,11 @@
+import { Link } from 'react-router-dom';
+import { Button } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+
+export function BackToPathsButton({ label }: { label: string }) {
+  return (
+    <Link to="/learning-paths">
+      <Button icon={<ArrowLeftOutlined />}>{label}</Button>
+    </Link>
+  );
+}

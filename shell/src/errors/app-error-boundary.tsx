@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, Result, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from './error-boundary';
+
+function AppErrorFallback({ error, reset }: { error: Error; reset: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="error"
+      title={t('error.title')}
+      subTitle={error.message || t('error.fallback')}
+      extra={
+        <Space wrap>
+          <Button type="primary" onClick={reset}>
+            {t('error.retry')}
+          </Button>
+          <Button
+            onClick={() => {
+              reset();
+              navigate('/');
+            }}
+          >
+            {t('error.home')}
+          </Button>
+        </Space>
+      }
+    />
+  );
+}
+
+/** Wraps the whole app: 'Something went wrong', cleared by 'Try again' or by going elsewhere. */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary
+      resetKey={pathname}
+      fallback={(error, reset) => <AppErrorFallback error={error} reset={reset} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,23 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { Layout } from 'antd';
+import { useMoodTheme } from '@grammarpath/platform';
+import { AppFooter } from './footer/app-footer';
+import { AppHeader } from './header/app-header';
+import { FloatingWidgetsSlot, TopRightControlSlot } from './frame-slots';
+
+/** The shared frame around every page: header, content, footer and the fixed slots. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const { definition, highContrast } = useMoodTheme();
+  return (
+    <Layout style={{ minHeight: '100vh', background: highContrast ? '#ffffff' : definition.background }}>
+      <AppHeader />
+      <Layout.Content style={{ padding: 24, maxWidth: 1200, width: '100%', margin: '0 auto' }}>
+        <Outlet />
+      </Layout.Content>
+      <AppFooter />
+      {pathname !== '/auth' && <TopRightControlSlot />}
+      <FloatingWidgetsSlot />
+    </Layout>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { Col, Flex, Layout, Row, Typography } from 'antd';
+import { GithubOutlined, XOutlined, YoutubeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+const SOCIAL_LINKS = [
+  { href: 'https://github.com/grammarpath', label: 'GitHub', icon: <GithubOutlined /> },
+  { href: 'https://x.com/grammarpath', label: 'X', icon: <XOutlined /> },
+  { href: 'https://www.youtube.com/@grammarpath', label: 'YouTube', icon: <YoutubeOutlined /> },
+];
+
+/** Quick links Home, About, Grammar Resources and Contact, plus social links. */
+export function AppFooter() {
+  const { t } = useTranslation();
+  return (
+    <Layout.Footer>
+      <Row gutter={[32, 24]}>
+        <Col xs={24} md={10} id="about">
+          <Typography.Title level={5}>{t('brand')}</Typography.Title>
+          <Typography.Paragraph type="secondary">{t('footer.about')}</Typography.Paragraph>
+        </Col>
+        <Col xs={12} md={7}>
+          <Typography.Title level={5}>{t('footer.quickLinks')}</Typography.Title>
+          <Flex vertical gap={6}>
+            <Link to="/">{t('footer.home')}</Link>
+            <a href="#about">{t('footer.aboutLink')}</a>
+            <Link to="/learning-paths">{t('footer.resources')}</Link>
+            <a href="mailto:hello@grammarpath.app">{t('footer.contact')}</a>
+          </Flex>
+        </Col>
+        <Col xs={12} md={7}>
+          <Typography.Title level={5}>{t('footer.social')}</Typography.Title>
+          <Flex gap={16} style={{ fontSize: 20 }}>
+            {SOCIAL_LINKS.map(({ href, label, icon }) => (
+              <a key={href} href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
+                {icon}
+              </a>
+            ))}
+          </Flex>
+        </Col>
+      </Row>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+        {t('footer.rights', { year: new Date().getFullYear() })}
+      </Typography.Paragraph>
+    </Layout.Footer>
+  );
+}

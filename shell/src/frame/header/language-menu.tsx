@@ -1,0 +1,32 @@
+import type { MenuProps } from 'antd';
+import { Button, Dropdown } from 'antd';
+import { GlobalOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@grammarpath/contracts';
+import { LANGUAGE_LABELS, currentLanguage } from '@grammarpath/platform';
+
+/** English, 日本語, Tiếng Việt, 中文. */
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage();
+  const items: MenuProps['items'] = LANGUAGES.map((code) => ({
+    key: code,
+    label: LANGUAGE_LABELS[code],
+    lang: code,
+  }));
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items,
+        selectable: true,
+        selectedKeys: [language],
+        onClick: ({ key }) => void i18n.changeLanguage(key),
+      }}
+    >
+      <Button type="text" icon={<GlobalOutlined />} aria-label={t('language.menu')}>
+        {LANGUAGE_LABELS[language]}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,32 @@
+import { NavLink } from 'react-router-dom';
+import { Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '@grammarpath/platform';
+
+const LINKS = [
+  { to: '/learning-paths', labelKey: 'nav.learningPaths' },
+  { to: '/progress', labelKey: 'nav.progress' },
+  { to: '/profile', labelKey: 'nav.profile' },
+] as const;
+
+/** Learning Paths, Progress and User Profile: shown only to logged-in users. */
+export function NavLinks() {
+  const { t } = useTranslation();
+  const { user } = useUser();
+  if (!user) return null;
+  return (
+    <nav aria-label={t('nav.main')}>
+      <Flex gap={20} wrap>
+        {LINKS.map(({ to, labelKey }) => (
+          <NavLink
+            key={to}
+            to={to}
+            style={({ isActive }) => ({ fontWeight: isActive ? 600 : 400, color: 'inherit' })}
+          >
+            {t(labelKey)}
+          </NavLink>
+        ))}
+      </Flex>
+    </nav>
+  );
+}

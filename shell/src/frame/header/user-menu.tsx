@@ -1,0 +1,62 @@
+import type { MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Flex, theme, Typography } from 'antd';
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { initialsOf, nameOf, useLogout, useUser } from '@grammarpath/platform';
+
+/** 'Log In' when logged out; when logged in an avatar menu with Profile, Settings and Log out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useUser();
+  const logout = useLogout();
+  const { token } = theme.useToken();
+
+  if (!user) {
+    return (
+      <Button type="primary" onClick={() => navigate('/auth')}>
+        {t('user.login')}
+      </Button>
+    );
+  }
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      disabled: true,
+      label: (
+        <Flex vertical>
+          <Typography.Text strong>{nameOf(user)}</Typography.Text>
+          {user.email && <Typography.Text type="secondary">{user.email}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'profile', icon: <UserOutlined />, label: t('user.profile'), onClick: () => navigate('/profile') },
+    {
+      key: 'settings',
+      icon: <SettingOutlined />,
+      label: t('user.settings'),
+      onClick: () => navigate('/settings'),
+    },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      disabled: logout.isPending,
+      label: logout.isPending ? t('user.loggingOut') : t('user.logout'),
+      onClick: () => logout.mutate(),
+    },
+  ];
+
+  return (
+    <Dropdown trigger={['click']} menu={{ items }}>
+      <Button type="text" aria-label={t('user.menu')} style={{ height: 'auto', padding: '4px 8px' }}>
+        <Flex gap={8} align="center">
+          <Avatar style={{ background: token.colorPrimary }}>{initialsOf(user)}</Avatar>
+          <span>{nameOf(user)}</span>
+        </Flex>
+      </Button>
+    </Dropdown>
+  );
+}

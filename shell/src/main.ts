@@ -1,0 +1,2 @@
+// Asynchronous boundary: Module Federation negotiates the shared singletons before the app's code runs.
+void import('./bootstrap');

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Card, Col, Row, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { REDIRECT_AFTER_LOGIN_MS } from '@grammarpath/contracts';
+import { useUser } from '@grammarpath/platform';
+import { LoginForm } from './login-form';
+import { MarketingPanel } from './marketing-panel';
+import { RegisterForm } from './register-form';
+
+/** /auth: 'Log in' and 'Register' tabs beside the marketing panel; a logged-in user goes home after 100 ms. */
+export function AuthPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useUser();
+
+  useEffect(() => {
+    if (!user) return;
+    const timer = setTimeout(() => navigate('/'), REDIRECT_AFTER_LOGIN_MS);
+    return () => clearTimeout(timer);
+  }, [user, navigate]);
+
+  return (
+    <Row gutter={[32, 32]} align="middle">
+      <Col xs={24} md={12}>
+        <Card>
+          <Typography.Title level={1} style={{ fontSize: 28 }}>
+            {t('auth.title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">{t('auth.subtitle')}</Typography.Paragraph>
+          <Tabs
+            items={[
+              { key: 'login', label: t('auth.loginTab'), children: <LoginForm /> },
+              { key: 'register', label: t('auth.registerTab'), children: <RegisterForm /> },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} md={12}>
+        <MarketingPanel />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,34 @@
+import { Suspense, type ReactNode } from 'react';
+import { Button, Card, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../errors/error-boundary';
+
+function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <Result
+        status="warning"
+        title={t('remote.unavailable')}
+        extra={
+          <Button type="primary" onClick={onRetry}>
+            {t('remote.retry')}
+          </Button>
+        }
+      />
+    </Card>
+  );
+}
+
+/**
+ * Contains one remote: while it loads a skeleton, if it cannot load or throws a panel with Retry
+ * (which renders it again, and so loads it again), so the frame and the other remotes keep working.
+ */
+export function RemoteBoundary({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorBoundary fallback={(_error, reset) => <RemoteUnavailable onRetry={reset} />}>
+      <Suspense fallback={<Skeleton active aria-label={t('remote.loading')} />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,28 @@
+import { matchPath } from 'react-router-dom';
+
+export const REMOTE_NAMES = ['mfe_quiz', 'mfe_paths', 'mfe_progress'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * Which remote owns which path, known before any remote loads (DESIGN.md §1). A remote's
+ * `./routes` must declare exactly these patterns.
+ */
+export const REMOTE_ROUTE_TABLE: Record<RemoteName, readonly string[]> = {
+  mfe_quiz: ['/quiz', '/results'],
+  mfe_paths: [
+    '/learning-paths',
+    '/learning-path/:id',
+    '/learning-paths/:id',
+    '/learning-journey',
+    '/learning-journey/:id',
+    '/learning-paths/:pathId/stages/:stageId',
+  ],
+  mfe_progress: ['/progress', '/achievements', '/profile'],
+};
+
+/** The remote that owns a path, or undefined (then the path is unknown: 404). */
+export function remoteForPath(pathname: string): RemoteName | undefined {
+  return REMOTE_NAMES.find((remote) =>
+    REMOTE_ROUTE_TABLE[remote].some((pattern) => matchPath({ path: pattern, end: true }, pathname)),
+  );
+}

@@ -1,0 +1,26 @@
+import { use, type ComponentType } from 'react';
+import { loadRemoteModule } from './load-remote-module';
+import { RemoteBoundary } from './remote-boundary';
+import type { RemoteName } from './remote-route-table';
+
+export interface RemoteWidgetProps {
+  remote: RemoteName;
+  /** The exposed module, which has a named export of the same name ('QuizSetupWidget'). */
+  widget: string;
+}
+
+function LoadedWidget({ remote, widget }: RemoteWidgetProps) {
+  const module = use(loadRemoteModule<Record<string, ComponentType>>(`${remote}/${widget}`));
+  const Widget = module[widget];
+  if (!Widget) throw new Error(`${remote} does not export ${widget}`);
+  return <Widget />;
+}
+
+/** A home-page widget from a remote, in its own boundary. */
+export function RemoteWidget(props: RemoteWidgetProps) {
+  return (
+    <RemoteBoundary>
+      <LoadedWidget {...props} />
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,41 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Skeleton } from 'antd';
+import { AppLayout } from '../frame/app-layout';
+import { HomePage } from '../pages/home/home-page';
+import { RemoteOrNotFound } from './remote-or-not-found';
+
+// Forms and settings stay out of the first load: most visits start on / or a remote's page.
+const AuthPage = lazy(() =>
+  import('../pages/auth/auth-page').then(({ AuthPage }) => ({ default: AuthPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../pages/settings/settings-page').then(({ SettingsPage }) => ({ default: SettingsPage })),
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/" element={<HomePage />} />
+        <Route
+          path="/auth"
+          element={
+            <Suspense fallback={<Skeleton active />}>
+              <AuthPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/settings"
+          element={
+            <Suspense fallback={<Skeleton active />}>
+              <SettingsPage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<RemoteOrNotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,11 @@
+import { useLocation } from 'react-router-dom';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { RemotePage } from '../remotes/remote-page';
+import { remoteForPath } from '../remotes/remote-route-table';
+
+/** The catch-all route: a path a remote owns loads that remote, any other path is a 404. */
+export function RemoteOrNotFound() {
+  const { pathname } = useLocation();
+  const remote = remoteForPath(pathname);
+  return remote ? <RemotePage remote={remote} /> : <NotFoundPage />;
+}
