@@ -81,7 +81,7 @@ describe('learning service', () => {
     const dataSource = app.get(DataSource);
     const stage = await dataSource
       .getRepository(LearningPathStage)
-      .findOneByOrFail({ key: 'articles-foundations-1' });
+      .findOneByOrFail({ key: 'fixture-articles-foundations-1' });
     await dataSource.getRepository(UserLearningPathProgress).insert({
       userId: 42,
       pathId: stage.pathId,

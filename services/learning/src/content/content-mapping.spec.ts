@@ -1,5 +1,5 @@
 import { ContentError } from './content-error';
-import { resolveQuestionSet, toPathRow, toQuestionRow, toStageRow } from './content-mapping';
+import { indexByTopic, resolveQuestionSet, toPathRow, toQuestionRow, toStageRow } from './content-mapping';
 import { type PathContent, type QuestionContent, type StageContent } from './content.types';
 
 const question: QuestionContent = {
@@ -67,15 +67,24 @@ describe('resolveQuestionSet', () => {
   ];
 
   it('takes questions sharing any topic at one of the levels, ids ascending', () => {
-    expect(resolveQuestionSet({ grammarTopics: ['articles'], cefrLevels: ['a1', 'b1'] }, bank)).toEqual([
-      3, 9,
-    ]);
+    expect(
+      resolveQuestionSet({ grammarTopics: ['articles'], cefrLevels: ['a1', 'b1'] }, indexByTopic(bank)),
+    ).toEqual([3, 9]);
+  });
+
+  it('lists a question matching several of the topics once', () => {
+    expect(
+      resolveQuestionSet(
+        { grammarTopics: ['prepositions', 'articles'], cefrLevels: ['b1'] },
+        indexByTopic(bank),
+      ),
+    ).toEqual([3]);
   });
 
   it('takes every level when none is given', () => {
-    expect(resolveQuestionSet({ grammarTopics: ['articles', 'modals'], cefrLevels: [] }, bank)).toEqual([
-      3, 5, 7, 9,
-    ]);
+    expect(
+      resolveQuestionSet({ grammarTopics: ['articles', 'modals'], cefrLevels: [] }, indexByTopic(bank)),
+    ).toEqual([3, 5, 7, 9]);
   });
 });
 
@@ -92,7 +101,7 @@ describe('toStageRow', () => {
     const row = toStageRow(stage, {
       pathId: 2,
       orderIndex: 1,
-      questions: [{ id: 11, grammarTopics: ['articles'], cefrLevel: 'a2' }],
+      questionsByTopic: indexByTopic([{ id: 11, grammarTopics: ['articles'], cefrLevel: 'a2' }]),
       resourceIds: new Map([
         ['r1', 1],
         ['r2', 2],
@@ -110,7 +119,12 @@ describe('toStageRow', () => {
 
   it('rejects an unknown resource key', () => {
     expect(() =>
-      toStageRow(stage, { pathId: 2, orderIndex: 0, questions: [], resourceIds: new Map([['r1', 1]]) }),
+      toStageRow(stage, {
+        pathId: 2,
+        orderIndex: 0,
+        questionsByTopic: new Map(),
+        resourceIds: new Map([['r1', 1]]),
+      }),
     ).toThrow('stage s1: unknown resource "r2"');
   });
 });

@@ -92,27 +92,37 @@ export function toQuestionSetFilter(set: QuestionSetContent): QuestionSetFilter 
   return { grammarTopics: [...set.grammarTopics], cefrLevels: [...(set.cefrLevels ?? [])] };
 }
 
+/** The seeded questions grouped by each of their grammar topics, so that a stage reads only its topics. */
+export type QuestionsByTopic = ReadonlyMap<string, readonly QuestionForSet[]>;
+
+export function indexByTopic(questions: readonly QuestionForSet[]): QuestionsByTopic {
+  const byTopic = new Map<string, QuestionForSet[]>();
+  for (const question of questions) {
+    for (const topic of question.grammarTopics) {
+      const list = byTopic.get(topic);
+      if (list) list.push(question);
+      else byTopic.set(topic, [question]);
+    }
+  }
+  return byTopic;
+}
+
 /** Ids (ascending) of the questions sharing a grammar topic with the filter, at one of its CEFR levels (any when none). */
-export function resolveQuestionSet(
-  filter: QuestionSetFilter,
-  questions: readonly QuestionForSet[],
-): number[] {
-  const topics = new Set<string>(filter.grammarTopics);
+export function resolveQuestionSet(filter: QuestionSetFilter, byTopic: QuestionsByTopic): number[] {
   const levels = new Set<string>(filter.cefrLevels);
-  return questions
-    .filter(
-      (q) =>
-        q.grammarTopics.some((topic) => topics.has(topic)) &&
-        (levels.size === 0 || (q.cefrLevel !== null && levels.has(q.cefrLevel))),
-    )
-    .map((q) => q.id)
-    .sort((a, b) => a - b);
+  const ids = new Set<number>();
+  for (const topic of filter.grammarTopics) {
+    for (const q of byTopic.get(topic) ?? []) {
+      if (levels.size === 0 || (q.cefrLevel !== null && levels.has(q.cefrLevel))) ids.add(q.id);
+    }
+  }
+  return [...ids].sort((a, b) => a - b);
 }
 
 export interface StageContext {
   pathId: number;
   orderIndex: number;
-  questions: readonly QuestionForSet[];
+  questionsByTopic: QuestionsByTopic;
   resourceIds: ReadonlyMap<string, number>;
 }
 
@@ -125,7 +135,7 @@ export function toStageRow(s: StageContent, context: StageContext): StageRow {
     description: s.description,
     orderIndex: context.orderIndex,
     questionSetFilter,
-    questionSetIds: resolveQuestionSet(questionSetFilter, context.questions),
+    questionSetIds: resolveQuestionSet(questionSetFilter, context.questionsByTopic),
     resourceIds: resolveKeys(s.resources ?? [], context.resourceIds, 'resource', `stage ${s.key}`),
     threshold: s.threshold ?? STAGE_THRESHOLD_DEFAULT,
   };

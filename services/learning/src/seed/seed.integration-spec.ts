@@ -68,44 +68,46 @@ describe('SeedService against Postgres', () => {
 
     const ids = await idsByKey(dataSource);
     const q = ids.questions;
-    const later = await dataSource.getRepository(LearningPath).findOneByOrFail({ key: 'time-and-place' });
-    expect(later.prerequisitePaths).toEqual([ids.paths['articles-foundations']]);
+    const later = await dataSource
+      .getRepository(LearningPath)
+      .findOneByOrFail({ key: 'fixture-time-and-place' });
+    expect(later.prerequisitePaths).toEqual([ids.paths['fixture-articles-foundations']]);
     expect(later.estimatedCompletionTime).toBe(60);
 
     const stages = await dataSource.getRepository(LearningPathStage).find({ order: { id: 'ASC' } });
     expect(stages.map((s) => [s.key, s.pathId, s.orderIndex, s.threshold])).toEqual([
-      ['articles-foundations-1', ids.paths['articles-foundations'], 0, 70],
-      ['articles-foundations-2', ids.paths['articles-foundations'], 1, 80],
-      ['time-and-place-1', ids.paths['time-and-place'], 0, 70],
+      ['fixture-articles-foundations-1', ids.paths['fixture-articles-foundations'], 0, 70],
+      ['fixture-articles-foundations-2', ids.paths['fixture-articles-foundations'], 1, 80],
+      ['fixture-time-and-place-1', ids.paths['fixture-time-and-place'], 0, 70],
     ]);
-    expect(stages[0].questionSetIds).toEqual([q['articles-fill_blank-beginner-01']]);
+    expect(stages[0].questionSetIds).toEqual([q['fixture-articles-fill_blank-beginner-01']]);
     expect(stages[1].questionSetIds).toEqual(
       [
-        q['articles-fill_blank-beginner-01'],
-        q['articles-rearrange-intermediate-01'],
-        q['articles-error_correction-advanced-01'],
+        q['fixture-articles-fill_blank-beginner-01'],
+        q['fixture-articles-rearrange-intermediate-01'],
+        q['fixture-articles-error_correction-advanced-01'],
       ].sort((a, b) => a - b),
     );
     expect(stages[2].questionSetIds).toEqual(
       [
-        q['articles-rearrange-intermediate-01'],
-        q['prepositions-completion-beginner-01'],
-        q['prepositions-multiple_choice-intermediate-01'],
+        q['fixture-articles-rearrange-intermediate-01'],
+        q['fixture-prepositions-completion-beginner-01'],
+        q['fixture-prepositions-multiple_choice-intermediate-01'],
       ].sort((a, b) => a - b),
     );
     expect(stages[2].resourceIds).toEqual([
-      ids.resources['prepositions-time'],
-      ids.resources['articles-basics'],
+      ids.resources['fixture-prepositions-time'],
+      ids.resources['fixture-articles-basics'],
     ]);
   });
 
   it('changes nothing when the same content is seeded again, and keeps learner rows', async () => {
     const before = await idsByKey(dataSource);
-    const path = before.paths['articles-foundations'];
+    const path = before.paths['fixture-articles-foundations'];
     await dataSource.getRepository(UserLearningPathProgress).insert({
       userId: 42,
       pathId: path,
-      stagesCompleted: [before.stages['articles-foundations-1']],
+      stagesCompleted: [before.stages['fixture-articles-foundations-1']],
       overallProgress: 50,
     });
     await dataSource.getRepository(QuizResult).insert({
@@ -127,7 +129,7 @@ describe('SeedService against Postgres', () => {
     );
     const progress = await dataSource.getRepository(UserLearningPathProgress).findOneByOrFail({ userId: 42 });
     expect(progress).toMatchObject({ pathId: path, overallProgress: 50 });
-    expect(progress.stagesCompleted).toEqual([before.stages['articles-foundations-1']]);
+    expect(progress.stagesCompleted).toEqual([before.stages['fixture-articles-foundations-1']]);
     expect(await dataSource.getRepository(QuizResult).countBy({ userId: 42 })).toBe(1);
   });
 
@@ -138,7 +140,7 @@ describe('SeedService against Postgres', () => {
     data.questions[0].explanation = 'Edited: an before a vowel sound.';
     data.questions.push({
       ...data.questions[0],
-      key: 'articles-fill_blank-beginner-02',
+      key: 'fixture-articles-fill_blank-beginner-02',
       sentence: 'It is _____ egg.',
     });
     await writeFile(file, JSON.stringify(data));
@@ -149,15 +151,15 @@ describe('SeedService against Postgres', () => {
     expect(report.stages).toEqual({ total: 3, inserted: 0, updated: 2 });
     const edited = await dataSource
       .getRepository(Question)
-      .findOneByOrFail({ key: 'articles-fill_blank-beginner-01' });
-    expect(edited.id).toBe(before.questions['articles-fill_blank-beginner-01']);
+      .findOneByOrFail({ key: 'fixture-articles-fill_blank-beginner-01' });
+    expect(edited.id).toBe(before.questions['fixture-articles-fill_blank-beginner-01']);
     expect(edited.explanation).toBe('Edited: an before a vowel sound.');
     const added = await dataSource
       .getRepository(Question)
-      .findOneByOrFail({ key: 'articles-fill_blank-beginner-02' });
+      .findOneByOrFail({ key: 'fixture-articles-fill_blank-beginner-02' });
     const firstStage = await dataSource
       .getRepository(LearningPathStage)
-      .findOneByOrFail({ key: 'articles-foundations-1' });
+      .findOneByOrFail({ key: 'fixture-articles-foundations-1' });
     expect(firstStage.questionSetIds).toEqual([edited.id, added.id]);
   });
 

@@ -4,10 +4,10 @@ import { loadContent } from '../content/content-loader';
 import { ContentError } from '../content/content-error';
 import {
   type PathRow,
-  type QuestionForSet,
   type QuestionRow,
   type ResourceRow,
   type StageRow,
+  indexByTopic,
   toPathRow,
   toQuestionRow,
   toResourceRow,
@@ -115,17 +115,19 @@ export class SeedService {
         RESOURCE_COLUMNS,
       );
       const paths = await this.upsertPaths(manager, content);
-      const seeded: QuestionForSet[] = questionRows.map((row) => ({
-        id: questions.ids.get(row.key) as number,
-        grammarTopics: row.grammarTopics,
-        cefrLevel: row.cefrLevel,
-      }));
+      const questionsByTopic = indexByTopic(
+        questionRows.map((row) => ({
+          id: questions.ids.get(row.key) as number,
+          grammarTopics: row.grammarTopics,
+          cefrLevel: row.cefrLevel,
+        })),
+      );
       const stageRows = content.paths.flatMap((p) =>
         p.stages.map((stage, orderIndex) =>
           toStageRow(stage, {
             pathId: paths.ids.get(p.key) as number,
             orderIndex,
-            questions: seeded,
+            questionsByTopic,
             resourceIds: resources.ids,
           }),
         ),
