@@ -23,7 +23,11 @@ describe('learning migrations', () => {
     expect(applied).toHaveLength(LEARNING_MIGRATIONS.length);
     expect(await runMigrations(db.url, LEARNING_DATABASE)).toEqual([]);
 
-    dataSource = await new DataSource(postgresOptions(db.url, LEARNING_DATABASE)).initialize();
+    // No query logging: one test provokes a constraint violation on purpose.
+    dataSource = await new DataSource({
+      ...postgresOptions(db.url, LEARNING_DATABASE),
+      logging: false,
+    }).initialize();
     const pending = await dataSource.driver.createSchemaBuilder().log();
     expect(pending.upQueries.map((q) => q.query)).toEqual([]);
 

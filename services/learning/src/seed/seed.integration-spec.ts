@@ -66,6 +66,25 @@ describe('SeedService against Postgres', () => {
     expect(report.paths).toEqual({ total: 2, inserted: 2, updated: 0 });
     expect(report.stages).toEqual({ total: 3, inserted: 3, updated: 0 });
 
+    const fillBlank = await dataSource
+      .getRepository(Question)
+      .findOneByOrFail({ key: 'fixture-articles-fill_blank-beginner-01' });
+    expect(fillBlank).toMatchObject({
+      type: 'fill_blank',
+      cefrLevel: 'a1',
+      grammarTopics: ['articles'],
+      options: ['a', 'an', 'the'],
+      optionNotes: { a: 'Use an before a vowel sound.', the: 'The apple has not been mentioned before.' },
+      examples: { correct: 'She ate an orange.', incorrect: 'She ate a orange.' },
+      words: null,
+      audioUrl: null,
+    });
+    const rearrange = await dataSource
+      .getRepository(Question)
+      .findOneByOrFail({ key: 'fixture-articles-rearrange-intermediate-01' });
+    expect(rearrange.words).toEqual(['the', 'at', 'We', 'station.', 'met']);
+    expect(rearrange.acceptedAnswers).toEqual(['We met at the station.']);
+
     const ids = await idsByKey(dataSource);
     const q = ids.questions;
     const later = await dataSource

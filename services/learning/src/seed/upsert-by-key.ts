@@ -43,33 +43,39 @@ export async function upsertByKey<T extends ObjectLiteral & { key: string }>(
 ): Promise<UpsertResult> {
   const metadata = manager.connection.getMetadata(target);
   const table = metadata.tablePath.split('.').map(quote).join('.');
-  const columnName = (property: string): string => {
+  const properties = ['key', ...updateColumns];
+  const databaseNames = properties.map((property) => {
     const column = metadata.findColumnWithPropertyName(property);
     if (!column) throw new Error(`${metadata.name} has no column ${property}`);
-    return quote(column.databaseName);
-  };
-  const updated = updateColumns.map(columnName);
-  const inserted = [columnName('key'), ...updated];
-  const setClauses = updated.map((c) => `${c} = EXCLUDED.${c}`);
+    return column.databaseName;
+  });
+  const insertColumns = databaseNames.map(quote);
+  const changeColumns = insertColumns.slice(1);
+  const setClauses = changeColumns.map((c) => `${c} = EXCLUDED.${c}`);
   if (metadata.updateDateColumn) setClauses.push(`${quote(metadata.updateDateColumn.databaseName)} = now()`);
-  const changedColumns = (alias: string) => updated.map((c) => `${alias}.${c}`).join(', ');
+  const aliased = (alias: string) => changeColumns.map((c) => `${alias}.${c}`).join(', ');
   // Unchanged rows are filtered out before ON CONFLICT, which would otherwise lock every one of them.
   const sql = `
-    INSERT INTO ${table} AS t (${inserted.join(', ')})
-    SELECT ${inserted.map((c) => `x.${c}`).join(', ')}
+    INSERT INTO ${table} AS t (${insertColumns.join(', ')})
+    SELECT ${insertColumns.map((c) => `x.${c}`).join(', ')}
     FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb) AS x
     WHERE NOT EXISTS (
       SELECT 1 FROM ${table} AS s
-      WHERE s."key" = x."key" AND (${changedColumns('s')}) IS NOT DISTINCT FROM (${changedColumns('x')})
+      WHERE s."key" = x."key" AND (${aliased('s')}) IS NOT DISTINCT FROM (${aliased('x')})
     )
     ON CONFLICT ("key") DO UPDATE SET ${setClauses.join(', ')}
-    WHERE (${changedColumns('t')}) IS DISTINCT FROM (${changedColumns('EXCLUDED')})
+    WHERE (${aliased('t')}) IS DISTINCT FROM (${aliased('EXCLUDED')})
     RETURNING t."id" AS "id", t."key" AS "key", (t.xmax = 0) AS "inserted"`;
 
   const insertedKeys = new Set<string>();
   const updatedKeys = new Set<string>();
   for (let start = 0; start < rows.length; start += SEED_BATCH_SIZE) {
-    const batch = rows.slice(start, start + SEED_BATCH_SIZE);
+    // jsonb_populate_recordset matches JSON keys to column names.
+    const batch = rows
+      .slice(start, start + SEED_BATCH_SIZE)
+      .map((row) =>
+        Object.fromEntries(properties.map((property, i) => [databaseNames[i], row[property] ?? null])),
+      );
     const changed: ChangedRow[] = await manager.query(sql, [JSON.stringify(batch)]);
     for (const row of changed) (row.inserted ? insertedKeys : updatedKeys).add(row.key);
   }
