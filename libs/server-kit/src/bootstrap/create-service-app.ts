@@ -1,7 +1,6 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config';
@@ -13,8 +12,8 @@ export interface ServiceAppOptions {
   openApi: OpenApiInfo;
   /** Parse JSON bodies (limit BODY_LIMIT). The gateway turns this off: it streams bodies to the services. */
   parseJsonBody?: boolean;
-  /** Express middleware mounted after request ids and helmet, before Nest's routes (the gateway's proxy). */
-  beforeRoutes?: (app: NestExpressApplication) => RequestHandler[];
+  /** Last set-up step before init/listen (the gateway adds its Swagger UI here). */
+  configure?: (app: NestExpressApplication) => void;
   /** helmet options; the gateway relaxes the CSP for Swagger UI and the front ends. */
   helmetOptions?: Parameters<typeof helmet>[0];
 }
@@ -38,7 +37,7 @@ export async function createServiceApp(
   app.use(requestIdMiddleware);
   app.use(helmet(options.helmetOptions));
   if (options.parseJsonBody !== false) app.use(jsonBodyParser(config.bodyLimit));
-  for (const handler of options.beforeRoutes?.(app) ?? []) app.use(handler);
   serveOpenApiJson(app, buildOpenApiDocument(app, options.openApi, config.session.cookieName));
+  options.configure?.(app);
   return app;
 }

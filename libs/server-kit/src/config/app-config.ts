@@ -40,7 +40,8 @@ export interface AppConfig {
   frontendRoot: string | undefined;
   remotes: RemotesConfig;
   allowedOrigins: string[];
-  bodyLimit: string;
+  /** BODY_LIMIT in bytes. */
+  bodyLimit: number;
   logLevel: string;
   rateLimitLoginMax: number;
 }

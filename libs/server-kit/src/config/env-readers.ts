@@ -66,13 +66,14 @@ export function readList(env: Env, name: string): string[] {
     .filter((item) => item !== '');
 }
 
-/** Size limits as body-parser understands them: a number of bytes or a number with b, kb, mb. */
-export function readByteSize(env: Env, name: string, fallback: string): string {
+const SIZE_UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 * 1024 };
+
+/** A size such as 100kb, 1mb or 2048 (bytes), in bytes. */
+export function readByteSize(env: Env, name: string, fallback: string): number {
   const value = raw(env, name)?.toLowerCase() ?? fallback;
-  if (!/^\d+(\.\d+)?\s*(b|kb|mb)?$/.test(value)) {
-    throw new ConfigError(name, `must be a size such as 100kb or 1mb (got "${value}")`);
-  }
-  return value;
+  const match = /^(\d+(?:\.\d+)?)\s*(b|kb|mb)?$/.exec(value);
+  if (!match) throw new ConfigError(name, `must be a size such as 100kb or 1mb (got "${value}")`);
+  return Math.floor(Number(match[1]) * SIZE_UNITS[match[2] ?? 'b']);
 }
 
 /** Express `trust proxy`: true/false, a hop count, or names/addresses such as "loopback" or "10.0.0.0/8". */

@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       trustProxy: 'loopback',
       identityUrl: 'http://127.0.0.1:3001',
       learningUrl: 'http://127.0.0.1:3002',
-      bodyLimit: '100kb',
+      bodyLimit: 100 * 1024,
       logLevel: 'info',
       rateLimitLoginMax: 10,
       allowedOrigins: [],
@@ -50,6 +50,8 @@ describe('loadConfig', () => {
     expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.session.cookieSecure).toBe(true);
     expect(config.trustProxy).toBe(2);
+    expect(loadConfig('gateway', { BODY_LIMIT: '1mb' }).bodyLimit).toBe(1024 * 1024);
+    expect(loadConfig('gateway', { BODY_LIMIT: '512' }).bodyLimit).toBe(512);
   });
 
   it.each([

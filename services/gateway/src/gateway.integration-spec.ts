@@ -1,0 +1,183 @@
+import { loadConfig } from '@grammarpath/server-kit';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { createGatewayApp } from './create-gateway-app';
+import {
+  closedPort,
+  type EchoedRequest,
+  type EchoUpstream,
+  startEchoUpstream,
+} from './test-support/echo-upstream';
+import { createFrontendFixture } from './test-support/frontend-fixture';
+
+describe('gateway', () => {
+  let identity: EchoUpstream;
+  let frontend: ReturnType<typeof createFrontendFixture>;
+  let app: NestExpressApplication;
+  let base: string;
+
+  beforeAll(async () => {
+    identity = await startEchoUpstream({ '/api/user': { get: { responses: {} } } });
+    frontend = createFrontendFixture();
+    const config = loadConfig('gateway', {
+      IDENTITY_URL: identity.url,
+      LEARNING_URL: `http://127.0.0.1:${await closedPort()}`,
+      FRONTEND_ROOT: frontend.root,
+      ALLOWED_ORIGINS: 'https://partner.example',
+      BODY_LIMIT: '1kb',
+      REMOTE_MFE_QUIZ_URL: 'https://cdn.example/quiz/mf-manifest.json',
+      LOG_LEVEL: 'silent',
+    });
+    app = await createGatewayApp(config, frontend.root);
+    await app.listen(0, '127.0.0.1');
+    base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await identity.close();
+    frontend.remove();
+  });
+
+  const http = () => request(base);
+
+  describe('proxy', () => {
+    it('routes identity paths with cookies, forwarding headers and a request id', async () => {
+      const response = await http()
+        .post('/api/login?next=1')
+        .set('Cookie', 'gp.sid=abc; other=1')
+        .set('X-Forwarded-For', '203.0.113.9')
+        .send({ username: 'ana', password: 'secret' })
+        .expect(200);
+      const echoed = response.body as EchoedRequest;
+      expect(echoed.method).toBe('POST');
+      expect(echoed.url).toBe('/api/login?next=1');
+      expect(echoed.headers.cookie).toBe('gp.sid=abc; other=1');
+      expect(JSON.parse(echoed.body)).toEqual({ username: 'ana', password: 'secret' });
+      // The client connects from loopback, which TRUST_PROXY trusts, so its X-Forwarded-For is believed.
+      expect(echoed.headers['x-forwarded-for']).toBe('203.0.113.9');
+      expect(echoed.headers['x-forwarded-proto']).toBe('http');
+      expect(echoed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.headers['x-request-id']).toBe(echoed.headers['x-request-id']);
+      expect(response.headers['set-cookie']).toEqual([
+        'gp.sid=s%3Aupstream.sig; Path=/; HttpOnly; SameSite=Lax',
+      ]);
+    });
+
+    it('keeps the caller request id', async () => {
+      const response = await http().get('/api/user').set('x-request-id', 'trace-42').expect(200);
+      expect(response.body.headers['x-request-id']).toBe('trace-42');
+      expect(response.headers['x-request-id']).toBe('trace-42');
+    });
+
+    it('reuses upstream connections (keep-alive)', async () => {
+      const before = identity.connections;
+      for (let i = 0; i < 5; i += 1) await http().get('/api/user').expect(200);
+      expect(identity.connections - before).toBeLessThanOrEqual(1);
+    });
+
+    it('answers 503 JSON at once when a service is down', async () => {
+      const started = Date.now();
+      const response = await http().get('/api/learning-paths').expect(503);
+      expect(response.body).toMatchObject({
+        statusCode: 503,
+        message: 'The learning service is unavailable. Please try again shortly.',
+      });
+      expect(Date.now() - started).toBeLessThan(2_000);
+    });
+  });
+
+  describe('same-origin check for writes', () => {
+    it('refuses a cross-origin POST with 403', async () => {
+      const response = await http()
+        .post('/api/login')
+        .set('Origin', 'https://evil.example')
+        .send({})
+        .expect(403);
+      expect(response.body).toMatchObject({ statusCode: 403, message: 'Cross-origin request refused' });
+      const bySite = await http().post('/api/theme').set('Sec-Fetch-Site', 'cross-site').send({}).expect(403);
+      expect(bySite.body.message).toBe('Cross-origin request refused');
+    });
+
+    it('lets same-origin, allowed-origin and header-less POSTs through', async () => {
+      await http().post('/api/login').set('Origin', base).send({}).expect(200);
+      await http().post('/api/login').set('Origin', 'https://partner.example').send({}).expect(200);
+      await http().post('/api/login').set('Sec-Fetch-Site', 'same-origin').send({}).expect(200);
+      await http().post('/api/login').send({}).expect(200);
+    });
+
+    it('lets cross-origin reads through', async () => {
+      await http().get('/api/user').set('Origin', 'https://evil.example').expect(200);
+    });
+  });
+
+  it('answers a body over BODY_LIMIT with 413 JSON', async () => {
+    const response = await http()
+      .post('/api/login')
+      .send({ username: 'x'.repeat(4096) })
+      .expect(413);
+    expect(response.body).toMatchObject({ statusCode: 413, message: 'Request body is too large' });
+  });
+
+  describe('front ends', () => {
+    it('serves remotes.json from the REMOTE_MFE_*_URL settings, never cached', async () => {
+      const response = await http().get('/remotes.json').expect(200);
+      expect(response.body).toEqual({
+        mfe_quiz: 'https://cdn.example/quiz/mf-manifest.json',
+        mfe_paths: '/mfe/paths/mf-manifest.json',
+        mfe_progress: '/mfe/progress/mf-manifest.json',
+      });
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('serves the shell with index.html for browser routes', async () => {
+      for (const path of ['/', '/quiz', '/learning-paths/3/stages/4']) {
+        const response = await http().get(path).expect(200);
+        expect(response.text).toContain('GrammarPath shell');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('caches hashed files for a year and revalidates the rest', async () => {
+      const hashed = await http().get('/main.3f2a9c1b.js').expect(200);
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const entry = await http().get('/mfe/quiz/remoteEntry.js').expect(200);
+      expect(entry.text).toBe('var quiz;');
+      expect(entry.headers['cache-control']).toBe('no-cache');
+      const chunk = await http().get('/mfe/quiz/static/js/512.a1b2c3d4e5.js').expect(200);
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await http().get('/mfe/quiz/mf-manifest.json').expect(200)).headers['cache-control']).toBe(
+        'no-cache',
+      );
+    });
+
+    it('answers 404 for missing assets and remotes that are not built', async () => {
+      await http().get('/missing.js').expect(404);
+      const remote = await http().get('/mfe/paths/remoteEntry.js').expect(404);
+      expect(remote.body.statusCode).toBe(404);
+    });
+
+    it('sends a content security policy that allows the configured remote origins', async () => {
+      const response = await http().get('/').expect(200);
+      expect(response.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+  });
+
+  describe('health and docs', () => {
+    it('is alive, and not ready while learning is down', async () => {
+      await http().get('/health').expect(200, { status: 'ok' });
+      const ready = await http().get('/health/ready').expect(503);
+      expect(ready.body.details).toMatchObject({ identity: { status: 'up' }, learning: { status: 'down' } });
+    });
+
+    it('combines the services OpenAPI documents at /api/docs-json and serves Swagger UI at /api/docs', async () => {
+      const json = await http().get('/api/docs-json').expect(200);
+      expect(Object.keys(json.body.paths)).toEqual(['/api/user']);
+      expect(json.body.info.description).toContain('Not available right now: learning.');
+      const ui = await http().get('/api/docs').expect(200);
+      expect(ui.text).toContain('swagger-ui');
+    });
+  });
+});
