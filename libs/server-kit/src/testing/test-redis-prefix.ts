@@ -6,6 +6,9 @@ export interface TestRedisPrefix {
   prefix: string;
   /** Keys currently stored under the prefix. */
   keys(): Promise<string[]>;
+  /** Reads and writes a string key (full key, prefix included), e.g. to age a stored session. */
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
   /** Deletes only the keys under this prefix (SCAN + DEL); the prefix stays usable. */
   clear(): Promise<void>;
   /** `clear`, then closes the connection. */
@@ -30,6 +33,10 @@ export async function createTestRedisPrefix(
   return {
     prefix,
     keys,
+    get: (key) => client.get(key),
+    set: async (key, value) => {
+      await client.set(key, value, { KEEPTTL: true });
+    },
     clear,
     async cleanup() {
       await clear();

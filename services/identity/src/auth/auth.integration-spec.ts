@@ -130,6 +130,31 @@ describe('identity auth API', () => {
     expect(after.body).toMatchObject({ statusCode: 401, message: 'Not logged in' });
   });
 
+  it('marks the cookie Secure when the request came over TLS through the gateway', async () => {
+    const response = await client.post(
+      '/api/login',
+      { username: 'bo.b-2', password: PASSWORD },
+      { headers: { 'X-Forwarded-Proto': 'https' } },
+    );
+    expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
+    const plain = await client.post('/api/login', { username: 'bo.b-2', password: PASSWORD });
+    expect(String(plain.headers['set-cookie'])).not.toMatch(/Secure/);
+  });
+
+  it('rejects a session older than the absolute timeout', async () => {
+    const login = await client.post('/api/login', { username: 'bo.b-2', password: PASSWORD });
+    const cookie = sessionCookie(login);
+    const sessionId = decodeURIComponent(cookie![0].split('=')[1]).slice(2).split('.')[0];
+    const key = `${identity.redis.prefix}sess:${sessionId}`;
+    const stored = await identity.redis.get(key);
+    expect(stored).not.toBeNull();
+    const session = JSON.parse(stored!) as { createdAt: number };
+    session.createdAt = Date.now() - (identity.config.session.absoluteTimeoutHours * 3_600_000 + 60_000);
+    await identity.redis.set(key, JSON.stringify(session));
+    expect((await client.get('/api/user', { cookie })).status).toBe(401);
+    expect(await identity.redis.get(key)).toBeNull();
+  });
+
   it('answers 401 "Not logged in" without a session', async () => {
     const response = await client.get('/api/user');
     expect(response.status).toBe(401);
