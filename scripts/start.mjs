@@ -22,12 +22,18 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 try {
   stack = await startStack({
-    ports: { gateway: Number(process.env.GATEWAY_PORT ?? DEFAULT_PORTS.gateway), identity: DEFAULT_PORTS.identity, learning: DEFAULT_PORTS.learning },
+    ports: {
+      gateway: Number(process.env.GATEWAY_PORT ?? DEFAULT_PORTS.gateway),
+      identity: DEFAULT_PORTS.identity,
+      learning: DEFAULT_PORTS.learning,
+    },
     databaseUrl: data.databaseUrl,
     redisUrl: data.redisUrl,
     redisPrefix: process.env.REDIS_PREFIX ?? 'gp:',
   });
-  log(`GrammarPath is running at http://localhost:${process.env.GATEWAY_PORT ?? DEFAULT_PORTS.gateway} (Ctrl-C stops it)`);
+  log(
+    `GrammarPath is running at http://localhost:${process.env.GATEWAY_PORT ?? DEFAULT_PORTS.gateway} (Ctrl-C stops it)`,
+  );
 } catch (error) {
   console.error(error.message);
   await shutdown(1);

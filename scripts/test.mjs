@@ -20,13 +20,21 @@ try {
   );
   const data = await resolveDataServices();
   try {
-    const env = { TEST_DATABASE_ADMIN_URL: data.databaseUrl, DATABASE_URL: data.databaseUrl, REDIS_URL: data.redisUrl };
+    const env = {
+      TEST_DATABASE_ADMIN_URL: data.databaseUrl,
+      DATABASE_URL: data.databaseUrl,
+      REDIS_URL: data.redisUrl,
+    };
     await step('integration tests (real Postgres and Redis)', () =>
-      run('npx', ['nx', 'run-many', '-t', 'test:integration', '--parallel=1', '--output-style=static'], { env }),
+      run('npx', ['nx', 'run-many', '-t', 'test:integration', '--parallel=1', '--output-style=static'], {
+        env,
+      }),
     );
     await step('browser tests (Playwright, Chromium)', async () => {
       if (!(await ensureDebianCommand('chromium', 'chromium'))) {
-        throw new Error('Chromium is needed for the browser tests: apt-get install chromium (or set CHROMIUM_PATH).');
+        throw new Error(
+          'Chromium is needed for the browser tests: apt-get install chromium (or set CHROMIUM_PATH).',
+        );
       }
       await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env });
     });

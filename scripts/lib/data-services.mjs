@@ -41,7 +41,9 @@ export async function ensureDatabase(databaseUrl) {
 
 export async function dropDatabase(databaseUrl) {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
-  await withAdminClient(databaseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
+  await withAdminClient(databaseUrl, (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`),
+  );
 }
 
 /** Deletes the Redis keys under a prefix this run created (never anything else). */
@@ -73,7 +75,10 @@ async function startEmbeddedPostgres() {
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
   log(`Started embedded Postgres on port ${EMBEDDED_PG_PORT} (data in .data/postgres)`);
-  return { url: `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PG_PORT}/grammarpath`, stop: () => pg.stop() };
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PG_PORT}/grammarpath`,
+    stop: () => pg.stop(),
+  };
 }
 
 async function startEmbeddedRedis() {
@@ -84,9 +89,13 @@ async function startEmbeddedRedis() {
   }
   const dir = join(repoRoot, '.data', 'redis');
   mkdirSync(dir, { recursive: true });
-  const child = spawn('redis-server', ['--port', String(EMBEDDED_REDIS_PORT), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(EMBEDDED_REDIS_PORT), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes'],
+    {
+      stdio: 'ignore',
+    },
+  );
   await waitFor(() => portOpen(EMBEDDED_REDIS_PORT), { timeoutMs: 10_000, what: 'redis-server' });
   log(`Started redis-server on port ${EMBEDDED_REDIS_PORT} (data in .data/redis)`);
   return { url: `redis://127.0.0.1:${EMBEDDED_REDIS_PORT}`, stop: async () => void child.kill('SIGTERM') };

@@ -18,6 +18,8 @@ export async function ensureDebianCommand(command, debianPackage) {
   log(`Installing ${debianPackage} (apt-get)...`);
   const apt = { env: { DEBIAN_FRONTEND: 'noninteractive' } };
   await run('apt-get', ['update', '-qq'], apt).catch(() => undefined);
-  await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', debianPackage], apt).catch(() => undefined);
+  await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', debianPackage], apt).catch(
+    () => undefined,
+  );
   return succeeds('sh', ['-c', `command -v ${command}`]);
 }

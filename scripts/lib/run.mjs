@@ -11,10 +11,17 @@ export function log(msg) {
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: repoRoot, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+    const child = spawn(cmd, args, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      ...opts,
+      env: { ...process.env, ...opts.env },
+    });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
     );
   });
 }

@@ -51,7 +51,14 @@ export async function migrateAndSeed(env) {
  * Starts the three services. Returns {url, env, stop, restart(name)}.
  * `logFile` sends their output to a file instead of the terminal.
  */
-export async function startStack({ ports = DEFAULT_PORTS, databaseUrl, redisUrl, redisPrefix = 'gp:', logFile, extraEnv = {} }) {
+export async function startStack({
+  ports = DEFAULT_PORTS,
+  databaseUrl,
+  redisUrl,
+  redisPrefix = 'gp:',
+  logFile,
+  extraEnv = {},
+}) {
   const env = stackEnv({ ports, databaseUrl, redisUrl, redisPrefix, extraEnv });
   await migrateAndSeed(env);
   let logStream;
@@ -61,7 +68,11 @@ export async function startStack({ ports = DEFAULT_PORTS, databaseUrl, redisUrl,
   }
   const children = new Map();
   const startOne = ({ name, colour }) => {
-    const child = spawn('node', [join('services', name, 'dist', 'main.js')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('node', [join('services', name, 'dist', 'main.js')], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     pipeOutput(child, name, colour, logStream);
     children.set(name, child);
     return child;
@@ -86,7 +97,10 @@ export async function startStack({ ports = DEFAULT_PORTS, databaseUrl, redisUrl,
     logStream?.end();
   };
   try {
-    await waitFor(() => httpOk(`${url}/health/ready`), { timeoutMs: 60_000, what: `the gateway at ${url}/health/ready` });
+    await waitFor(() => httpOk(`${url}/health/ready`), {
+      timeoutMs: 60_000,
+      what: `the gateway at ${url}/health/ready`,
+    });
   } catch (error) {
     await stop();
     throw error;
