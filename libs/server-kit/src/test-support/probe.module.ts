@@ -30,6 +30,12 @@ class ProbeController {
     return { userId };
   }
 
+  @Get('slow')
+  async slow(): Promise<{ done: true }> {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return { done: true };
+  }
+
   @Get('boom')
   boom(): never {
     throw new Error('secret internal detail');

@@ -11,8 +11,17 @@ import { type UpstreamName, upstreamForPath } from './upstream-for-path';
 /** No answer within this time counts as "unavailable" (503) instead of leaving the browser waiting. */
 export const UPSTREAM_TIMEOUT_MS = 30_000;
 
+/** Idle pooled sockets are dropped before the services' keep-alive timeout (65 s) can close them under us. */
+const IDLE_SOCKET_TIMEOUT_MS = 60_000;
+
 function agentFor(url: string): Agent {
-  const options = { keepAlive: true, keepAliveMsecs: 1_000, maxSockets: 256, maxFreeSockets: 64 };
+  const options = {
+    keepAlive: true,
+    keepAliveMsecs: 1_000,
+    maxSockets: 256,
+    maxFreeSockets: 64,
+    timeout: IDLE_SOCKET_TIMEOUT_MS,
+  };
   return url.startsWith('https:') ? new HttpsAgent(options) : new Agent(options);
 }
 
