@@ -2,7 +2,7 @@ import './session/session-data';
 
 export type { AppConfig, CookieSecure, RemotesConfig, ServiceName, SessionConfig } from './config/app-config';
 export { ConfigError } from './config/config-error';
-export { loadConfig, DEVELOPMENT_SESSION_SECRET } from './config/load-config';
+export { loadConfig, DEVELOPMENT_SESSION_SECRET, type LoadConfigOptions } from './config/load-config';
 export { APP_CONFIG, AppConfigModule } from './config/config.module';
 
 export { ServiceCoreModule, type ServiceCoreOptions } from './service-core.module';

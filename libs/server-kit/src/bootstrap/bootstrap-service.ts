@@ -17,7 +17,7 @@ export async function bootstrapService(
 ): Promise<NestExpressApplication> {
   const app = await createServiceApp(module, config, options);
   const logger = app.get(Logger);
-  if (config.usesDevelopmentSecret && config.service !== 'gateway') {
+  if (config.usesDevelopmentSecret) {
     logger.warn('SESSION_SECRET is not set: using the development default. Set it in production.', 'Config');
   }
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);

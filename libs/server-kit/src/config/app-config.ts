@@ -30,7 +30,7 @@ export interface AppConfig {
   redisUrl: string;
   redisPrefix: string;
   session: SessionConfig;
-  /** True when SESSION_SECRET was absent outside production and the development default is used. */
+  /** True when this process uses sessions and SESSION_SECRET was absent (outside production): the development default is used. */
   usesDevelopmentSecret: boolean;
   /** Express `trust proxy` value. */
   trustProxy: boolean | number | string;

@@ -75,6 +75,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig('identity', { NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
       /SESSION_SECRET must be at least 32/,
     );
+    expect(loadConfig('gateway', { NODE_ENV: 'production' }).usesDevelopmentSecret).toBe(false);
+    expect(() => loadConfig('identity', { NODE_ENV: 'production' }, { usesSessions: false })).not.toThrow();
     const config = loadConfig('identity', { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) });
     expect(config.usesDevelopmentSecret).toBe(false);
     expect(config.isProduction).toBe(true);

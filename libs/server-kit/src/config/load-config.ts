@@ -23,10 +23,15 @@ function readCookieSecure(env: Env): CookieSecure {
   return value === 'auto' ? 'auto' : value === 'true';
 }
 
-function readSessionSecret(env: Env, isProduction: boolean): { secret: string; isDefault: boolean } {
+function readSessionSecret(
+  env: Env,
+  isProduction: boolean,
+  required: boolean,
+): { secret: string; isDefault: boolean } {
   const secret = readOptionalString(env, 'SESSION_SECRET');
   if (secret === undefined) {
-    if (isProduction) throw new ConfigError('SESSION_SECRET', 'is required when NODE_ENV=production');
+    if (isProduction && required)
+      throw new ConfigError('SESSION_SECRET', 'is required when NODE_ENV=production');
     return { secret: DEVELOPMENT_SESSION_SECRET, isDefault: true };
   }
   if (isProduction && secret.length < SECRET_MIN_LENGTH) {
@@ -41,11 +46,23 @@ function readRedisPrefix(env: Env): string {
   return prefix;
 }
 
+export interface LoadConfigOptions {
+  /**
+   * Whether this process reads or writes sessions, so that production requires SESSION_SECRET.
+   * Default: every service but the gateway; migrate and seed scripts pass false.
+   */
+  usesSessions?: boolean;
+}
+
 /**
  * Reads and validates every environment variable the services use. Call once at boot;
  * nothing else reads `process.env`. Throws `ConfigError` naming the bad variable.
  */
-export function loadConfig(service: ServiceName, env: Env = process.env): AppConfig {
+export function loadConfig(
+  service: ServiceName,
+  env: Env = process.env,
+  options: LoadConfigOptions = {},
+): AppConfig {
   const nodeEnv = readString(env, 'NODE_ENV', 'development');
   const isProduction = nodeEnv === 'production';
   const ports: Record<ServiceName, number> = {
@@ -53,7 +70,8 @@ export function loadConfig(service: ServiceName, env: Env = process.env): AppCon
     learning: readPort(env, 'LEARNING_PORT', 3002),
     gateway: readPort(env, 'GATEWAY_PORT', 3000),
   };
-  const { secret, isDefault } = readSessionSecret(env, isProduction);
+  const usesSessions = options.usesSessions ?? service !== 'gateway';
+  const { secret, isDefault } = readSessionSecret(env, isProduction, usesSessions);
   return {
     service,
     nodeEnv,
@@ -74,7 +92,7 @@ export function loadConfig(service: ServiceName, env: Env = process.env): AppCon
       absoluteTimeoutHours: readInteger(env, 'SESSION_ABSOLUTE_TIMEOUT_HOURS', 720),
       cookieSecure: readCookieSecure(env),
     },
-    usesDevelopmentSecret: isDefault,
+    usesDevelopmentSecret: isDefault && usesSessions,
     trustProxy: readTrustProxy(env, 'TRUST_PROXY', 'loopback'),
     identityUrl: readUrl(env, 'IDENTITY_URL', 'http://127.0.0.1:3001', ['http:', 'https:']),
     learningUrl: readUrl(env, 'LEARNING_URL', 'http://127.0.0.1:3002', ['http:', 'https:']),
