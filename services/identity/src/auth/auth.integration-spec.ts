@@ -45,6 +45,7 @@ describe('identity auth API', () => {
       preferHighContrast: false,
       theme: 'calm',
     });
+    expect(registered.body.lastLogin).toBe(registered.body.createdAt);
     const cookie = sessionCookie(registered);
     expect(registered.headers['set-cookie']?.[0]).toMatch(/HttpOnly; SameSite=Lax/);
     const me = await client.get('/api/user', { cookie });

@@ -36,7 +36,9 @@ export class UsersService {
       .getOne();
   }
 
+  /** Registering logs the user in: createdAt and lastLogin are the same instant. */
   async create(newUser: NewUser): Promise<UserEntity> {
+    const now = new Date();
     try {
       return await this.users.save(
         this.users.create({
@@ -45,7 +47,8 @@ export class UsersService {
           displayName: newUser.displayName ?? null,
           email: newUser.email ?? null,
           preferHighContrast: newUser.preferHighContrast ?? false,
-          lastLogin: new Date(),
+          createdAt: now,
+          lastLogin: now,
         }),
       );
     } catch (error) {
