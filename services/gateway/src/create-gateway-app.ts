@@ -2,7 +2,7 @@ import { type AppConfig, createServiceApp, type ServiceAppOptions } from '@gramm
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { contentSecurityPolicy } from './content-security-policy';
 import { setupApiDocs } from './docs/api-docs';
-import { GatewayModule } from './gateway.module';
+import { GatewayModule, type GatewayOptions } from './gateway.module';
 
 /** No JSON parsing (bodies stream to the services), the front ends' CSP, Swagger UI for the whole API. */
 export function gatewayAppOptions(config: AppConfig): ServiceAppOptions {
@@ -17,6 +17,9 @@ export function gatewayAppOptions(config: AppConfig): ServiceAppOptions {
 }
 
 /** The gateway app, configured but not listening (tests call init()). */
-export function createGatewayApp(config: AppConfig, frontendRoot: string): Promise<NestExpressApplication> {
-  return createServiceApp(GatewayModule.register(config, frontendRoot), config, gatewayAppOptions(config));
+export function createGatewayApp(
+  config: AppConfig,
+  options: GatewayOptions,
+): Promise<NestExpressApplication> {
+  return createServiceApp(GatewayModule.register(config, options), config, gatewayAppOptions(config));
 }

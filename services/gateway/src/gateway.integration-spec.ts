@@ -29,7 +29,7 @@ describe('gateway', () => {
       REMOTE_MFE_QUIZ_URL: 'https://cdn.example/quiz/mf-manifest.json',
       LOG_LEVEL: 'silent',
     });
-    app = await createGatewayApp(config, frontend.root);
+    app = await createGatewayApp(config, { frontendRoot: frontend.root, upstreamTimeoutMs: 500 });
     await app.listen(0, '127.0.0.1');
     base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
   });
@@ -75,6 +75,16 @@ describe('gateway', () => {
       const before = identity.connections;
       for (let i = 0; i < 5; i += 1) await http().get('/api/user').expect(200);
       expect(identity.connections - before).toBeLessThanOrEqual(1);
+    });
+
+    it('answers 503 JSON instead of hanging when a service does not answer', async () => {
+      const started = Date.now();
+      const response = await http().get('/api/user').set('x-test-hang', '1').expect(503);
+      expect(response.body).toMatchObject({
+        statusCode: 503,
+        message: 'The identity service is unavailable. Please try again shortly.',
+      });
+      expect(Date.now() - started).toBeLessThan(3_000);
     });
 
     it('answers 503 JSON at once when a service is down', async () => {

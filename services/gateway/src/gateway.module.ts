@@ -5,7 +5,14 @@ import { createFrontendMiddleware } from './frontend/frontend.middleware';
 import { createApiProxy } from './proxy/api-proxy.middleware';
 import { createSecurityMiddleware } from './security/security.middleware';
 
-export const FRONTEND_ROOT = Symbol('FRONTEND_ROOT');
+export interface GatewayOptions {
+  /** Folder holding shell/dist and the remotes' dist folders. */
+  frontendRoot: string;
+  /** How long a service may take to answer; 30 s unless a test shortens it. */
+  upstreamTimeoutMs?: number;
+}
+
+const GATEWAY_OPTIONS = Symbol('GATEWAY_OPTIONS');
 
 /**
  * The public entry: same-origin and size checks, /api/* proxied to the services, the front ends served.
@@ -15,10 +22,10 @@ export const FRONTEND_ROOT = Symbol('FRONTEND_ROOT');
 export class GatewayModule implements NestModule {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(FRONTEND_ROOT) private readonly frontendRoot: string,
+    @Inject(GATEWAY_OPTIONS) private readonly options: GatewayOptions,
   ) {}
 
-  static register(config: AppConfig, frontendRoot: string): DynamicModule {
+  static register(config: AppConfig, options: GatewayOptions): DynamicModule {
     return {
       module: GatewayModule,
       imports: [
@@ -31,7 +38,7 @@ export class GatewayModule implements NestModule {
           ],
         }),
       ],
-      providers: [{ provide: FRONTEND_ROOT, useValue: frontendRoot }],
+      providers: [{ provide: GATEWAY_OPTIONS, useValue: options }],
     };
   }
 
@@ -40,8 +47,8 @@ export class GatewayModule implements NestModule {
       .apply(
         createSecurityMiddleware(this.config),
         compression(),
-        createApiProxy(this.config),
-        createFrontendMiddleware(this.config, this.frontendRoot),
+        createApiProxy(this.config, this.options.upstreamTimeoutMs),
+        createFrontendMiddleware(this.config, this.options.frontendRoot),
       )
       .forRoutes('{*path}');
   }

@@ -9,7 +9,7 @@ import { upstreamErrorBody } from './upstream-error';
 import { type UpstreamName, upstreamForPath } from './upstream-for-path';
 
 /** No answer within this time counts as "unavailable" (503) instead of leaving the browser waiting. */
-export const UPSTREAM_TIMEOUT_MS = 30_000;
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 
 /** Idle pooled sockets are dropped before the services' keep-alive timeout (65 s) can close them under us. */
 const IDLE_SOCKET_TIMEOUT_MS = 60_000;
@@ -37,13 +37,13 @@ function forwardingHeaders(req: Request): Record<string, string> {
   };
 }
 
-function proxyTo(name: UpstreamName, target: string, logger: Logger): RequestHandler {
+function proxyTo(name: UpstreamName, target: string, timeoutMs: number, logger: Logger): RequestHandler {
   return createProxyMiddleware<Request, Response>({
     target,
     agent: agentFor(target),
     changeOrigin: false,
     xfwd: false,
-    proxyTimeout: UPSTREAM_TIMEOUT_MS,
+    proxyTimeout: timeoutMs,
     logger: undefined,
     on: {
       proxyReq: (proxyReq, req) => {
@@ -73,11 +73,11 @@ function proxyTo(name: UpstreamName, target: string, logger: Logger): RequestHan
 }
 
 /** Streams /api/* to identity (contracts IDENTITY_ROUTES) or learning over keep-alive connections. */
-export function createApiProxy(config: AppConfig): RequestHandler {
+export function createApiProxy(config: AppConfig, timeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS): RequestHandler {
   const logger = new Logger('Proxy');
   const proxies: Record<UpstreamName, RequestHandler> = {
-    identity: proxyTo('identity', config.identityUrl, logger),
-    learning: proxyTo('learning', config.learningUrl, logger),
+    identity: proxyTo('identity', config.identityUrl, timeoutMs, logger),
+    learning: proxyTo('learning', config.learningUrl, timeoutMs, logger),
   };
   return (req: Request, res: Response, next: NextFunction) => {
     const upstream = upstreamForPath(req.originalUrl);

@@ -17,7 +17,7 @@ export interface EchoUpstream {
 
 /**
  * A stand-in service: /health, /openapi.json, and for everything else it echoes the request as JSON
- * and sets a session cookie, as identity does at login.
+ * and sets a session cookie, as identity does at login. Requests with x-test-hang get no answer.
  */
 export async function startEchoUpstream(paths: Record<string, object> = {}): Promise<EchoUpstream> {
   const state = { connections: 0 };
@@ -29,6 +29,7 @@ export async function startEchoUpstream(paths: Record<string, object> = {}): Pro
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
         return;
       }
+      if (req.headers['x-test-hang'] !== undefined) return; // never answers
       if (req.url === '/openapi.json') {
         const document = { openapi: '3.0.0', info: { title: 'echo', version: '1' }, paths };
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(document));
