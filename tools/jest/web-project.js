@@ -2,10 +2,13 @@
 const path = require('node:path');
 const { web } = require('../../jest.preset.js');
 
+const esmOnly = ['@ant-design/colors', '@ant-design/fast-color'];
+
 module.exports = {
   ...web,
   moduleNameMapper: { '\\.(css|svg|png|mp3|wav)$': path.join(__dirname, 'file-stub.js') },
-  // The "source" export condition makes some packages (scroll-into-view-if-needed) resolve to TypeScript sources.
-  transformIgnorePatterns: ['/node_modules/.+\\.(js|cjs|mjs|json)$'],
+  // The "source" export condition makes some packages (scroll-into-view-if-needed) resolve to TypeScript
+  // sources, and a few antd dependencies ship ES modules only: both are compiled, other packages are not.
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/).+\\.(js|cjs|mjs|json)$`],
   setupFilesAfterEnv: [path.join(__dirname, 'web-setup.js')],
 };

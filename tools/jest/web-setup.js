@@ -30,3 +30,17 @@ if (typeof window.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+
+// rc-component schedules some updates through MessageChannel; node's own keeps jest alive, so a timer stands in.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  globalThis.MessageChannel = class {
+    constructor() {
+      const port1 = { onmessage: null, postMessage: () => undefined, close: () => undefined };
+      this.port1 = port1;
+      this.port2 = {
+        postMessage: (data) => setTimeout(() => port1.onmessage?.({ data })),
+        close: () => undefined,
+      };
+    }
+  };
+}

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { devServerOf, type FrontEndName } from './dev-server';
+import { ShareAntdContextsPlugin } from './share-antd-contexts-plugin';
 import { sharedDependencies } from './shared-dependencies';
 
 export interface FrontEndOptions {
@@ -68,6 +69,7 @@ export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): 
       ],
     },
     plugins: [
+      new ShareAntdContextsPlugin(),
       new rspack.HtmlRspackPlugin({ template: path.join(root, 'index.html') }),
       new ModuleFederationPlugin({
         name,

@@ -7,6 +7,9 @@ import { ErrorBoundary } from './error-boundary';
 function AppErrorFallback({ error, reset }: { error: Error; reset: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Leaving the page clears the error through the boundary's resetKey; already home, clear it here.
+  const returnHome = () => (pathname === '/' ? reset() : navigate('/'));
   return (
     <Result
       status="error"
@@ -17,14 +20,7 @@ function AppErrorFallback({ error, reset }: { error: Error; reset: () => void })
           <Button type="primary" onClick={reset}>
             {t('error.retry')}
           </Button>
-          <Button
-            onClick={() => {
-              reset();
-              navigate('/');
-            }}
-          >
-            {t('error.home')}
-          </Button>
+          <Button onClick={returnHome}>{t('error.home')}</Button>
         </Space>
       }
     />

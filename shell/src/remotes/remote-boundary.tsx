@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../errors/error-boundary';
+import { forgetFailedRemoteModules } from './load-remote-module';
 
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -27,7 +28,16 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
 export function RemoteBoundary({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <ErrorBoundary fallback={(_error, reset) => <RemoteUnavailable onRetry={reset} />}>
+    <ErrorBoundary
+      fallback={(_error, reset) => (
+        <RemoteUnavailable
+          onRetry={() => {
+            forgetFailedRemoteModules();
+            reset();
+          }}
+        />
+      )}
+    >
       <Suspense fallback={<Skeleton active aria-label={t('remote.loading')} />}>{children}</Suspense>
     </ErrorBoundary>
   );

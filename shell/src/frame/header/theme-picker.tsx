@@ -1,5 +1,6 @@
 import type { MenuProps } from 'antd';
 import { Button, Dropdown, Flex, Typography } from 'antd';
+import { BgColorsOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MOOD_THEMES } from '@grammarpath/contracts';
 import { MOOD_THEME_DEFINITIONS, PLATFORM_NAMESPACE, useMoodTheme } from '@grammarpath/platform';
@@ -42,9 +43,8 @@ export function ThemePicker() {
         type="text"
         aria-label={t('theme.picker')}
         title={t('theme.current', { name: tp(definition.nameKey) })}
-      >
-        <span aria-hidden>{definition.icon}</span>
-      </Button>
+        icon={<BgColorsOutlined style={{ color: definition.primary }} />}
+      />
     </Dropdown>
   );
 }

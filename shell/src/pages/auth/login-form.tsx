@@ -9,7 +9,12 @@ export function LoginForm() {
   const login = useLogin();
   const rules = authRules(t);
   return (
-    <Form<LoginRequest> layout="vertical" requiredMark={false} onFinish={(values) => login.mutate(values)}>
+    <Form<LoginRequest>
+      name="login"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => login.mutate(values)}
+    >
       <Form.Item name="username" label={t('auth.username')} rules={rules.username}>
         <Input autoComplete="username" />
       </Form.Item>

@@ -32,6 +32,7 @@ export function RegisterForm() {
   const rules = authRules(t);
   return (
     <Form<RegisterValues>
+      name="register"
       layout="vertical"
       requiredMark={false}
       initialValues={{ preferHighContrast: false }}
@@ -49,7 +50,8 @@ export function RegisterForm() {
         <Input autoComplete="nickname" />
       </Form.Item>
       <Form.Item name="email" label={t('auth.email')} extra={t('auth.emailHint')} rules={rules.email}>
-        <Input type="email" autoComplete="email" />
+        {/* Not type="email": the browser's own check would block the submit before ours shows the SPEC message. */}
+        <Input inputMode="email" autoComplete="email" />
       </Form.Item>
       <Form.Item name="password" label={t('auth.password')} rules={rules.password}>
         <Input.Password autoComplete="new-password" />

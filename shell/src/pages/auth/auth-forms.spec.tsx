@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VALIDATION_MESSAGES } from '@grammarpath/contracts';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { LoginForm } from './login-form';
+import { RegisterForm, toRegisterRequest } from './register-form';
+
+describe('LoginForm', () => {
+  it('shows the SPEC messages for a short username and password', async () => {
+    renderWithProviders(<LoginForm />);
+    await userEvent.type(screen.getByLabelText('Username'), 'ab');
+    await userEvent.type(screen.getByLabelText('Password'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(VALIDATION_MESSAGES.usernameMin)).toBeInTheDocument();
+    expect(await screen.findByText(VALIDATION_MESSAGES.passwordMin)).toBeInTheDocument();
+  });
+});
+
+describe('RegisterForm', () => {
+  it('shows the display name, email and confirm messages', async () => {
+    renderWithProviders(<RegisterForm />);
+    await userEvent.type(screen.getByLabelText('Username'), 'ana');
+    await userEvent.type(screen.getByLabelText('Display name'), 'A');
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(VALIDATION_MESSAGES.displayNameMin)).toBeInTheDocument();
+    expect(await screen.findByText(VALIDATION_MESSAGES.email)).toBeInTheDocument();
+    expect(await screen.findByText(VALIDATION_MESSAGES.confirmPassword)).toBeInTheDocument();
+    expect(screen.queryByText(VALIDATION_MESSAGES.usernameMin)).not.toBeInTheDocument();
+  });
+
+  it('says the passwords do not match on the confirm field', async () => {
+    renderWithProviders(<RegisterForm />);
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret2');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const message = await screen.findByText(VALIDATION_MESSAGES.passwordsMatch);
+    expect(message.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Confirm password'));
+  });
+
+  it('sends no confirmPassword and leaves out empty optional fields', () => {
+    expect(
+      toRegisterRequest({
+        username: 'ana',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        displayName: ' ',
+        email: '',
+      }),
+    ).toEqual({ username: 'ana', password: 'secret1', preferHighContrast: false });
+  });
+});
