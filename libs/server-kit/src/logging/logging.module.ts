@@ -19,6 +19,8 @@ export class LoggingModule {
             base: { service: config.service },
             genReqId: (req) => requestIdOf(req) ?? resolveRequestId(req),
             autoLogging: { ignore: (req) => QUIET_PATHS.test(req.url ?? '') },
+            customLogLevel: (_req, res, error) =>
+              error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
             // One compact line per request: no headers, so no cookies or tokens in the logs.
             serializers: {
               req: (req: { id?: string; method?: string; url?: string }) => ({
