@@ -1,10 +1,10 @@
 import { Agent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
+import type { Socket } from 'node:net';
 import type { AppConfig } from '@grammarpath/server-kit';
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import type { Socket } from 'node:net';
 import { upstreamErrorBody } from './upstream-error';
 import { type UpstreamName, upstreamForPath } from './upstream-for-path';
 
