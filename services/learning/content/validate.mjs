@@ -64,7 +64,7 @@ function checkQuestion(q, file, keys, texts) {
   if (q.type === 'completion' && !nonEmpty(q.sentenceStart)) fail(w, 'sentenceStart missing');
   if (q.type === 'multiple_choice' && !nonEmpty(q.prompt)) fail(w, 'prompt missing');
   if (q.type === 'rearrange') {
-    if (!Array.isArray(q.words) || q.words.length < 3) fail(w, 'words missing');
+    if (!Array.isArray(q.words) || q.words.length < 4 || q.words.length > 10) fail(w, 'words must be 4 to 10 tokens');
     else {
       const bag = tokens(q.words.join(' '));
       const accepted = q.acceptedAnswers ?? [];
