@@ -4,3 +4,4 @@ export * from './user';
 export * from './api';
 export * from './identity-messages';
 export * from './paths';
+export * from './quiz';

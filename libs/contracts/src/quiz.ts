@@ -1,0 +1,163 @@
+import type { Category, CefrLevel, DifficultyLevel, GrammarTopic, QuestionType } from './enums';
+
+/** Where a quiz's questions come from. */
+export type QuizMode = 'standard' | 'stage' | 'daily' | 'mistakes';
+
+/** Quiz request / settings (SPEC §3, §5): sent as POST /api/questions and kept in /quiz?settings=… */
+export interface QuizSettings {
+  difficultyLevel: DifficultyLevel;
+  /** Only when the CEFR tab is chosen and a level picked. */
+  cefrLevel?: CefrLevel;
+  questionTypes: QuestionType[];
+  /** 10 to 40, default 10. */
+  questionCount: number;
+  category?: Category;
+  isPracticeMode?: boolean;
+  progressiveDifficulty?: boolean;
+  /** Practice mode options (SPEC §3 Quiz options). */
+  maxAttempts?: number;
+  showHints?: boolean;
+  showExplanationAfterEachAttempt?: boolean;
+  /** Default 'standard'. 'stage' draws from a learning-path stage's question set. */
+  mode?: QuizMode;
+  stageId?: number;
+}
+
+export interface ResourceLink {
+  title: string;
+  url: string;
+}
+
+/** A question as the browser gets it: never its answers, notes or explanations. */
+export interface PublicQuestion {
+  id: number;
+  type: QuestionType;
+  difficultyLevel: DifficultyLevel;
+  cefrLevel: CefrLevel | null;
+  category: Category;
+  grammarTopics: GrammarTopic[];
+  instruction: string;
+  /** fill_blank (with one '_____') and error_correction (the sentence to correct). */
+  sentence?: string;
+  /** completion */
+  sentenceStart?: string;
+  /** multiple_choice */
+  prompt?: string;
+  /** fill_blank, completion, multiple_choice: in a shuffled order. */
+  options?: string[];
+  /** rearrange: the tokens, scrambled. */
+  words?: string[];
+  resourceLinks?: ResourceLink[];
+  audioUrl?: string;
+}
+
+export interface QuizResponse {
+  quizId: string;
+  questions: PublicQuestion[];
+  /** Set when the exact filter had too few questions and neighbouring levels were used. */
+  widened?: { message: string };
+}
+
+export interface CheckAnswerRequest {
+  quizId: string;
+  questionId: number;
+  answer: string;
+  /** Practice mode: the learner looked at the hint before answering. */
+  hintUsed?: boolean;
+}
+
+export type DiagnosisKind =
+  'correct' | 'accepted_variant' | 'typo' | 'grammar_error' | 'wrong_option' | 'incorrect';
+
+export interface AnswerDiagnosis {
+  kind: DiagnosisKind;
+  /** A short learner-facing sentence: which rule, or which word looks misspelt. */
+  message: string;
+}
+
+/** SPEC §3 "Answer check response" (isCorrect, explanation) and what the quiz screen needs besides. */
+export interface CheckAnswerResponse {
+  isCorrect: boolean;
+  explanation: string;
+  correctAnswer: string;
+  diagnosis: AnswerDiagnosis;
+  /** The note on the wrong option the learner picked, when there is one. */
+  optionNote?: string;
+  detailedExplanation?: string;
+  examples?: { correct: string; incorrect: string };
+  /** 1 for the first try. */
+  attempt: number;
+  /** Practice mode: tries left for this question (0 outside practice mode once answered). */
+  attemptsLeft: number;
+}
+
+/** SPEC §3 answer record. The answer is sent empty in the quiz result. */
+export interface AnswerRecord {
+  questionId: number;
+  answer: string;
+  isCorrect: boolean;
+}
+
+/** SPEC §3 quiz submission. The server recomputes every score from its recorded checks. */
+export interface QuizResultRequest {
+  quizId: string;
+  answers: AnswerRecord[];
+  totalScore: number;
+  fillBlankScore: number;
+  rearrangeScore: number;
+  completionScore: number;
+  difficultyLevel: DifficultyLevel;
+  questionTypes?: Record<string, QuestionType>;
+  /** Seconds the learner spent, as measured by the browser (the server bounds it by its own clock). */
+  timeTaken?: number;
+}
+
+export interface TypeScore {
+  correct: number;
+  total: number;
+}
+
+/** SPEC §3 "Quiz result (as displayed)". */
+export interface QuizResultView {
+  id: number;
+  quizId: string;
+  date: string;
+  difficultyLevel: DifficultyLevel;
+  cefrLevel: CefrLevel | null;
+  mode: QuizMode;
+  totalQuestions: number;
+  correctAnswers: number;
+  wrongAnswers: number;
+  /** Percent, 0 to 100. */
+  score: number;
+  /** Correct on the first try (practice mode keeps the two apart). */
+  firstTryCorrect: number;
+  timeTaken: number;
+  scoresByType: Partial<Record<QuestionType, TypeScore>>;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface DailyChallengeView {
+  id: number;
+  /** YYYY-MM-DD (UTC). */
+  date: string;
+  title: string;
+  description: string;
+  questionCount: number;
+  completed: boolean;
+  score: number | null;
+}
+
+export interface TextToSpeechRequest {
+  text: string;
+  voice?: string;
+}
+
+/** Longest text the server reads aloud in one call. */
+export const TTS_MAX_CHARS = 500;
