@@ -9,10 +9,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: './test-results',
+  outputDir: `./test-results/${process.env.E2E_PORT_BASE ?? 4100}`,
   globalSetup: require.resolve('./support/global-setup'),
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4100',
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT_BASE ?? 4100}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

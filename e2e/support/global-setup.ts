@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 
-const E2E_PORTS = { gateway: 4100, identity: 4101, learning: 4102 };
+/** E2E_PORT_BASE lets several suites run side by side (gateway on the base port, services on the next two). */
+export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
+const E2E_PORTS = { gateway: E2E_PORT_BASE, identity: E2E_PORT_BASE + 1, learning: E2E_PORT_BASE + 2 };
 
 interface Stack {
   stop(): Promise<void>;
@@ -26,7 +28,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       databaseUrl: data.databaseUrl,
       redisUrl: data.redisUrl,
       redisPrefix,
-      logFile: join(__dirname, '..', 'test-results', 'stack.log'),
+      logFile: join(__dirname, '..', 'test-results', `stack-${E2E_PORT_BASE}.log`),
       // Tests register many learners from one address: keep the login limiter but give it room.
       extraEnv: { RATE_LIMIT_LOGIN_MAX: '100', NODE_ENV: 'test' },
     });
