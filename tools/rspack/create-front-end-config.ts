@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { devServerOf, type FrontEndName } from './dev-server';
+import { DEV_PORTS, devServerOf, type FrontEndName } from './dev-server';
 import { ShareAntdContextsPlugin } from './share-antd-contexts-plugin';
 import { sharedDependencies } from './shared-dependencies';
 
@@ -26,7 +26,9 @@ export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): 
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(root, 'dist'),
-      publicPath: isHost ? '/' : 'auto',
+      // Remotes: 'auto' follows wherever remoteEntry.js was served from. Their dev servers use an absolute
+      // URL so that deep links of the standalone page (/learning-path/3) still find main.js.
+      publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${DEV_PORTS[name]}/`,
       filename: `[name]${hashed}.js`,
       chunkFilename: `[name]${hashed}.js`,
       uniqueName: name,
@@ -70,7 +72,8 @@ export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): 
     },
     plugins: [
       new ShareAntdContextsPlugin(),
-      new rspack.HtmlRspackPlugin({ template: path.join(root, 'index.html') }),
+      // Only the app's own entry: the container entry (remoteEntry.js) is for hosts to load.
+      new rspack.HtmlRspackPlugin({ template: path.join(root, 'index.html'), chunks: ['main'] }),
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),

@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useRoutes } from 'react-router-dom';
+import { renderWithPlatform } from '../../tools/jest/render-with-platform';
+import { routes } from './routes';
+
+function Mounted() {
+  return useRoutes([...routes, { path: '/', element: <h1>Home</h1> }]);
+}
+
+describe('mfe_quiz routes', () => {
+  it('declares the paths the shell routes to it', () => {
+    expect(routes.map((route) => route.path)).toEqual(['/quiz', '/results']);
+  });
+
+  it("shows 'No Results Available' with a way home when /results has no result", () => {
+    renderWithPlatform(<Mounted />, { path: '/results' });
+    expect(screen.getByText('No Results Available')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the score of a result', () => {
+    const result = encodeURIComponent(JSON.stringify({ totalScore: 8, answers: new Array(10).fill({}) }));
+    renderWithPlatform(<Mounted />, { path: `/results?result=${result}` });
+    expect(screen.getByRole('heading', { name: 'Your Quiz Results' })).toBeInTheDocument();
+    expect(screen.getByText('Score: 8 / 10')).toBeInTheDocument();
+  });
+
+  it('sends a quiz without settings back home with the SPEC toast', async () => {
+    renderWithPlatform(
+      <Routes>
+        <Route path="*" element={<Mounted />} />
+      </Routes>,
+      { path: '/quiz' },
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument());
+    expect(await screen.findByText('Failed to load quiz settings. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { User } from '@grammarpath/contracts';
+import { createQueryClient, initI18n, MoodThemeProvider, USER_QUERY_KEY } from '@grammarpath/platform';
+
+export const TEST_USER: User = {
+  id: 1,
+  username: 'ana',
+  displayName: 'Ana Lima',
+  email: 'ana@example.com',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastLogin: null,
+  streak: 0,
+  points: 0,
+  studyMinutes: 0,
+  isAdmin: false,
+  preferHighContrast: false,
+  theme: 'calm',
+};
+
+/**
+ * Renders a front end's component as its host would: a fresh query cache holding a known session
+ * (null: logged out), the mood theme and toasts, and a memory router at `path`.
+ */
+export function renderWithPlatform(ui: ReactElement, { path = '/', user = null as User | null } = {}) {
+  initI18n();
+  const client = createQueryClient();
+  client.setQueryData(USER_QUERY_KEY, user);
+  return render(
+    <QueryClientProvider client={client}>
+      <MoodThemeProvider>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </MoodThemeProvider>
+    </QueryClientProvider>,
+  );
+}
