@@ -13,7 +13,10 @@ const step = async (name, fn) => {
 };
 
 try {
-  await step('install', ensureDependencies);
+  await step('install', async () => {
+    await ensureDependencies();
+    await ensureDebianCommand('espeak-ng', 'espeak-ng');
+  });
   await step('format check', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
   await step('lint, typecheck, unit tests, build', () =>
     run('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--output-style=static']),
