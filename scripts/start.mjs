@@ -6,7 +6,8 @@ import { DEFAULT_PORTS, startStack } from './lib/stack.mjs';
 
 await ensureDependencies();
 // Read-aloud falls back to the server's local voice; without it the endpoint answers 503 and the browser's voice is used.
-if (!(await ensureDebianCommand('espeak-ng', 'espeak-ng'))) log('espeak-ng is not installed: server-side read-aloud is off.');
+if (!(await ensureDebianCommand('espeak-ng', 'espeak-ng')))
+  log('espeak-ng is not installed: server-side read-aloud is off.');
 log('Building...');
 await run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']);
 const data = await resolveDataServices();
