@@ -6,7 +6,11 @@ const esmOnly = ['@ant-design/colors', '@ant-design/fast-color'];
 
 module.exports = {
   ...web,
-  moduleNameMapper: { '\\.(css|svg|png|mp3|wav)$': path.join(__dirname, 'file-stub.js') },
+  moduleNameMapper: {
+    '\\.(css|svg|png|mp3|wav)$': path.join(__dirname, 'file-stub.js'),
+    // Builds import antd's ES modules (shared per component); jest runs its CommonJS twin.
+    '^antd/es/(.*)$': 'antd/lib/$1',
+  },
   // The "source" export condition makes some packages (scroll-into-view-if-needed) resolve to TypeScript
   // sources, and a few antd dependencies ship ES modules only: both are compiled, other packages are not.
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/).+\\.(js|cjs|mjs|json)$`],

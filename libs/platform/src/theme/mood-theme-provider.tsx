@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import type { MoodTheme } from '@grammarpath/contracts';
 import { apiRequest } from '../api/api-client';
+import { useAntdLocale } from '../i18n/antd-locale';
 import { useUser } from '../session/user-query';
 import { TOAST_CONFIG } from '../toast/use-toast';
 import { MoodThemeContext } from './mood-theme-context';
@@ -36,10 +37,11 @@ export function MoodThemeProvider({ children }: { children: ReactNode }) {
     [theme, highContrast, setTheme],
   );
   const config = useMemo(() => themeConfigOf(theme, highContrast), [theme, highContrast]);
+  const locale = useAntdLocale();
 
   return (
     <MoodThemeContext.Provider value={state}>
-      <ConfigProvider theme={config}>
+      <ConfigProvider theme={config} locale={locale}>
         <App message={{ maxCount: TOAST_CONFIG.maxCount }} notification={TOAST_CONFIG}>
           {children}
         </App>
