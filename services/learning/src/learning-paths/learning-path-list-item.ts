@@ -1,5 +1,6 @@
 import { type LearningPathListItem, type LearningPathProgressSummary } from '@grammarpath/contracts';
 import { type LearningPath } from './learning-path.entity';
+import { toPathFields } from './path-fields';
 import { type UserLearningPathProgress } from './user-learning-path-progress.entity';
 
 export function toProgressSummary(progress: UserLearningPathProgress): LearningPathProgressSummary {
@@ -19,17 +20,7 @@ export function toLearningPathListItem(
   stageCount: number,
   progressByPath: ReadonlyMap<number, UserLearningPathProgress> | undefined,
 ): LearningPathListItem {
-  const item: LearningPathListItem = {
-    id: path.id,
-    name: path.name,
-    description: path.description,
-    difficultyLevel: path.difficultyLevel,
-    cefrLevel: path.cefrLevel,
-    estimatedCompletionTime: path.estimatedCompletionTime,
-    targetGrammarTopics: path.targetGrammarTopics,
-    prerequisitePaths: path.prerequisitePaths,
-    stageCount,
-  };
+  const item: LearningPathListItem = { ...toPathFields(path), stageCount };
   if (progressByPath === undefined) return item;
   const progress = progressByPath.get(path.id);
   return { ...item, progress: progress ? toProgressSummary(progress) : null };

@@ -1,13 +1,25 @@
-import { type LearningPathListItem } from '@grammarpath/contracts';
-import { OptionalUserId } from '@grammarpath/server-kit';
-import { Controller, Get } from '@nestjs/common';
+import {
+  type CompleteStageResponse,
+  type LearningPathDetail,
+  type LearningPathListItem,
+  type LearningPathProgress,
+  type StageView,
+} from '@grammarpath/contracts';
+import { CurrentUserId, OptionalUserId, SessionAuthGuard } from '@grammarpath/server-kit';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { UpdatePathProgressDto } from './dto/update-path-progress.dto';
+import { IdParamPipe } from './id-param.pipe';
 import { LearningPathsService } from './learning-paths.service';
+import { PathProgressService } from './path-progress.service';
 
 @ApiTags('learning paths')
 @Controller('api/learning-paths')
 export class LearningPathsController {
-  constructor(private readonly learningPaths: LearningPathsService) {}
+  constructor(
+    private readonly learningPaths: LearningPathsService,
+    private readonly progress: PathProgressService,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -15,5 +27,55 @@ export class LearningPathsController {
   })
   list(@OptionalUserId() userId: number | null): Promise<LearningPathListItem[]> {
     return this.learningPaths.list(userId);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One path with its stages; with a session, the learner’s progress or null' })
+  detail(
+    @Param('id', IdParamPipe) id: number,
+    @OptionalUserId() userId: number | null,
+  ): Promise<LearningPathDetail> {
+    return this.learningPaths.detail(id, userId);
+  }
+
+  @Get(':id/stages')
+  @ApiOperation({ summary: 'The stages of a path in order' })
+  stages(@Param('id', IdParamPipe) id: number): Promise<StageView[]> {
+    return this.learningPaths.stages(id);
+  }
+
+  @Post(':id/start')
+  @HttpCode(200)
+  @UseGuards(SessionAuthGuard)
+  @ApiOperation({ summary: 'Start a path (idempotent)' })
+  start(
+    @Param('id', IdParamPipe) id: number,
+    @CurrentUserId() userId: number,
+  ): Promise<LearningPathProgress> {
+    return this.progress.start(userId, id);
+  }
+
+  @Post(':pathId/stages/:stageId/complete')
+  @HttpCode(200)
+  @UseGuards(SessionAuthGuard)
+  @ApiOperation({ summary: 'Complete an unlocked stage (409 when locked); starts the path if needed' })
+  complete(
+    @Param('pathId', IdParamPipe) pathId: number,
+    @Param('stageId', IdParamPipe) stageId: number,
+    @CurrentUserId() userId: number,
+  ): Promise<CompleteStageResponse> {
+    return this.progress.completeStage(userId, pathId, stageId);
+  }
+
+  @Post(':pathId/progress')
+  @HttpCode(200)
+  @UseGuards(SessionAuthGuard)
+  @ApiOperation({ summary: 'Report progress; the server recomputes it from the completed stages' })
+  updateProgress(
+    @Param('pathId', IdParamPipe) pathId: number,
+    @Body() _body: UpdatePathProgressDto,
+    @CurrentUserId() userId: number,
+  ): Promise<LearningPathProgress> {
+    return this.progress.recompute(userId, pathId);
   }
 }

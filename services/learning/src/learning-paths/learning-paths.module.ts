@@ -1,14 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LearningResource } from '../resources/learning-resource.entity';
 import { LearningPathStage } from './learning-path-stage.entity';
 import { LearningPath } from './learning-path.entity';
 import { LearningPathsController } from './learning-paths.controller';
 import { LearningPathsService } from './learning-paths.service';
+import { PathContentService } from './path-content.service';
+import { PathProgressService } from './path-progress.service';
 import { UserLearningPathProgress } from './user-learning-path-progress.entity';
+import { UserPathProgressController } from './user-path-progress.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LearningPath, LearningPathStage, UserLearningPathProgress])],
-  controllers: [LearningPathsController],
-  providers: [LearningPathsService],
+  imports: [
+    TypeOrmModule.forFeature([LearningPath, LearningPathStage, UserLearningPathProgress, LearningResource]),
+  ],
+  controllers: [LearningPathsController, UserPathProgressController],
+  providers: [PathContentService, PathProgressService, LearningPathsService],
 })
 export class LearningPathsModule {}

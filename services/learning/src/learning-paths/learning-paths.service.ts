@@ -1,43 +1,46 @@
-import { type LearningPathListItem } from '@grammarpath/contracts';
+import { type LearningPathDetail, type LearningPathListItem, type StageView } from '@grammarpath/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { toLearningPathDetail } from './learning-path-detail';
 import { toLearningPathListItem } from './learning-path-list-item';
-import { LearningPathStage } from './learning-path-stage.entity';
-import { LearningPath } from './learning-path.entity';
-import { UserLearningPathProgress } from './user-learning-path-progress.entity';
+import { type LearningPathStage } from './learning-path-stage.entity';
+import { PathContentService } from './path-content.service';
+import { PathProgressService } from './path-progress.service';
+import { toStageView } from './stage-view';
 
+/** The path reads: list, detail and stages, each with the learner's progress when there is a session. */
 @Injectable()
 export class LearningPathsService {
   constructor(
-    @InjectRepository(LearningPath) private readonly paths: Repository<LearningPath>,
-    @InjectRepository(LearningPathStage) private readonly stages: Repository<LearningPathStage>,
-    @InjectRepository(UserLearningPathProgress)
-    private readonly progress: Repository<UserLearningPathProgress>,
+    private readonly content: PathContentService,
+    private readonly progress: PathProgressService,
   ) {}
 
   /** Every path in id order with its stage count; with a learner, each also carries that learner's progress. */
   async list(userId: number | null): Promise<LearningPathListItem[]> {
     const [paths, stageCounts, progressByPath] = await Promise.all([
-      this.paths.find({ order: { id: 'ASC' } }),
-      this.stageCountsByPath(),
-      userId === null ? Promise.resolve(undefined) : this.progressByPath(userId),
+      this.content.allPaths(),
+      this.content.stageCountsByPath(),
+      userId === null ? Promise.resolve(undefined) : this.progress.byPath(userId),
     ]);
     return paths.map((path) => toLearningPathListItem(path, stageCounts.get(path.id) ?? 0, progressByPath));
   }
 
-  private async stageCountsByPath(): Promise<Map<number, number>> {
-    const rows = await this.stages
-      .createQueryBuilder('stage')
-      .select('stage.pathId', 'pathId')
-      .addSelect('COUNT(*)::int', 'count')
-      .groupBy('stage.pathId')
-      .getRawMany<{ pathId: number; count: number }>();
-    return new Map(rows.map((row) => [row.pathId, row.count]));
+  /** One path with its stages; `progress` only with a session (null when not started). 404 when unknown. */
+  async detail(pathId: number, userId: number | null): Promise<LearningPathDetail> {
+    const [path, stages, progress] = await Promise.all([
+      this.content.requirePath(pathId),
+      this.content.orderedStages(pathId),
+      userId === null ? Promise.resolve(undefined) : this.progress.findOne(userId, pathId),
+    ]);
+    return toLearningPathDetail(path, await this.stageViews(stages), progress);
   }
 
-  private async progressByPath(userId: number): Promise<Map<number, UserLearningPathProgress>> {
-    const rows = await this.progress.find({ where: { userId } });
-    return new Map(rows.map((row) => [row.pathId, row]));
+  async stages(pathId: number): Promise<StageView[]> {
+    return this.stageViews(await this.content.requireOrderedStages(pathId));
+  }
+
+  private async stageViews(stages: LearningPathStage[]): Promise<StageView[]> {
+    const titles = await this.content.resourceTitles(stages);
+    return stages.map((stage) => toStageView(stage, titles));
   }
 }

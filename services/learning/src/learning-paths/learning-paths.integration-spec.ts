@@ -1,0 +1,309 @@
+import 'reflect-metadata';
+import { join } from 'node:path';
+import {
+  type CompleteStageResponse,
+  type LearningPathDetail,
+  type LearningPathListItem,
+  type LearningPathProgress,
+  type StageView,
+} from '@grammarpath/contracts';
+import {
+  type AppConfig,
+  createServiceApp,
+  loadConfig,
+  REDIS_CLIENT,
+  type RedisClient,
+  runMigrations,
+} from '@grammarpath/server-kit';
+import {
+  createTestDatabase,
+  createTestRedisPrefix,
+  type TestDatabase,
+  type TestRedisPrefix,
+} from '@grammarpath/server-kit/testing';
+import { type INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../app.module';
+import { LEARNING_DATABASE } from '../database/learning-database';
+import { LEARNING_OPENAPI } from '../openapi-info';
+import { SeedService } from '../seed/seed.service';
+import { writeIdentitySession } from '../test-support/identity-session';
+import { ActivityEvent } from './activity-event.entity';
+import { UserLearningPathProgress } from './user-learning-path-progress.entity';
+
+const FIXTURE_DIR = join(__dirname, '..', 'seed', '__fixtures__', 'content');
+
+describe('learning paths API', () => {
+  let db: TestDatabase;
+  let redisPrefix: TestRedisPrefix;
+  let config: AppConfig;
+  let app: INestApplication;
+  let nextUserId = 100;
+  /** Fixture: "Article foundations" (2 stages, resource on the first) and "Time and place" (1 stage). */
+  let articles: LearningPathListItem;
+  let timeAndPlace: LearningPathListItem;
+  let articleStages: StageView[];
+
+  const http = () => request(app.getHttpServer());
+
+  /** A new learner's session cookie. */
+  async function learner(): Promise<{ userId: number; cookie: string }> {
+    const userId = nextUserId++;
+    return { userId, cookie: await writeIdentitySession(app.get<RedisClient>(REDIS_CLIENT), config, userId) };
+  }
+
+  function complete(cookie: string, pathId: number, stageId: number) {
+    return http().post(`/api/learning-paths/${pathId}/stages/${stageId}/complete`).set('Cookie', cookie);
+  }
+
+  function events(userId: number): Promise<ActivityEvent[]> {
+    return app
+      .get(DataSource)
+      .getRepository(ActivityEvent)
+      .find({ where: { userId }, order: { id: 'ASC' } });
+  }
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    redisPrefix = await createTestRedisPrefix();
+    config = loadConfig('learning', {
+      DATABASE_URL: db.url,
+      REDIS_PREFIX: redisPrefix.prefix,
+      LOG_LEVEL: 'silent',
+    });
+    await runMigrations(db.url, LEARNING_DATABASE);
+    app = await createServiceApp(AppModule.register(config), config, { openApi: LEARNING_OPENAPI });
+    await app.init();
+    await new SeedService(app.get(DataSource)).seedFromDirectory(FIXTURE_DIR);
+    [articles, timeAndPlace] = (await http().get('/api/learning-paths').expect(200))
+      .body as LearningPathListItem[];
+    articleStages = (await http().get(`/api/learning-paths/${articles.id}/stages`).expect(200))
+      .body as StageView[];
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await redisPrefix?.cleanup();
+    await db?.drop();
+  });
+
+  describe('reads without a session', () => {
+    it('gives the stages in order with threshold, question count and resource titles', () => {
+      expect(articleStages.map((s) => [s.name, s.orderIndex, s.threshold, s.pathId])).toEqual([
+        ['A or an', 0, 70, articles.id],
+        ['Articles everywhere', 1, 80, articles.id],
+      ]);
+      expect(articleStages[0].description).toBe('<p>Use <strong>an</strong> before a vowel sound.</p>');
+      expect(articleStages[0].resources).toEqual([{ id: expect.any(Number), title: expect.any(String) }]);
+      expect(articleStages[1].resources).toEqual([]);
+      expect(articleStages.every((s) => Number.isInteger(s.questionCount))).toBe(true);
+    });
+
+    it('gives the path detail with its stages and no progress field', async () => {
+      const res = await http().get(`/api/learning-paths/${timeAndPlace.id}`).expect(200);
+      const detail = res.body as LearningPathDetail;
+      expect(detail).toMatchObject({
+        id: timeAndPlace.id,
+        name: 'Time and place',
+        difficultyLevel: 'intermediate',
+        cefrLevel: 'b1',
+        estimatedCompletionTime: 60,
+        targetGrammarTopics: ['prepositions', 'articles'],
+        prerequisitePaths: [articles.id],
+      });
+      expect(detail.stages.map((s) => s.name)).toEqual(['At, in, on']);
+      expect(detail.stages[0].resources).toHaveLength(2);
+      expect('progress' in detail).toBe(false);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('answers 400 for non-numeric or out-of-range ids and 404 for unknown paths', async () => {
+      for (const url of [
+        '/api/learning-paths/abc',
+        '/api/learning-paths/1.5/stages',
+        '/api/learning-paths/99999999999',
+      ]) {
+        const res = await http().get(url).expect(400);
+        expect(res.body).toMatchObject({ message: 'id must be a positive whole number' });
+      }
+      const res = await http().get('/api/learning-paths/9999').expect(404);
+      expect(res.body).toMatchObject({ message: 'Learning path 9999 not found' });
+      await http().get('/api/learning-paths/9999/stages').expect(404);
+    });
+  });
+
+  describe('writes and progress need a session', () => {
+    it('answers 401 without one', async () => {
+      await http().get('/api/user/learning-path-progress').expect(401);
+      await http().post(`/api/learning-paths/${articles.id}/start`).expect(401);
+      await http()
+        .post(`/api/learning-paths/${articles.id}/stages/${articleStages[0].id}/complete`)
+        .expect(401);
+      await http().post(`/api/learning-paths/${articles.id}/progress`).send({ progress: 50 }).expect(401);
+      expect(await app.get(DataSource).getRepository(UserLearningPathProgress).count()).toBe(0);
+    });
+
+    it('answers 400 for bad ids and bad bodies, 404 for unknown paths and foreign stages', async () => {
+      const { cookie } = await learner();
+      await http().post('/api/learning-paths/x/start').set('Cookie', cookie).expect(400);
+      const bad = await complete(cookie, articles.id, NaN).expect(400);
+      expect(bad.body).toMatchObject({ message: 'stageId must be a positive whole number' });
+      await http().post('/api/learning-paths/9999/start').set('Cookie', cookie).expect(404);
+      await complete(cookie, 9999, articleStages[0].id).expect(404);
+      const foreign = await http()
+        .get(`/api/learning-paths/${timeAndPlace.id}/stages`)
+        .then((res) => (res.body as StageView[])[0]);
+      const res = await complete(cookie, articles.id, foreign.id).expect(404);
+      expect(res.body).toMatchObject({
+        message: `Stage ${foreign.id} not found in learning path ${articles.id}`,
+      });
+      const progressUrl = `/api/learning-paths/${articles.id}/progress`;
+      await http().post(progressUrl).set('Cookie', cookie).send({ progress: 'half' }).expect(400);
+      await http().post(progressUrl).set('Cookie', cookie).send({ progress: 101 }).expect(400);
+      const extra = await http()
+        .post(progressUrl)
+        .set('Cookie', cookie)
+        .send({ progress: 5, hack: 1 })
+        .expect(400);
+      expect(extra.body).toMatchObject({ message: 'property hack should not exist' });
+    });
+  });
+
+  it('starts a path once: the first stage is current, a second start changes nothing', async () => {
+    const { userId, cookie } = await learner();
+    const first = (
+      await http().post(`/api/learning-paths/${articles.id}/start`).set('Cookie', cookie).expect(200)
+    ).body as LearningPathProgress;
+    expect(first).toMatchObject({
+      pathId: articles.id,
+      currentStageId: articleStages[0].id,
+      completed: false,
+      completedDate: null,
+      stagesCompleted: [],
+      overallProgress: 0,
+    });
+    const again = await http()
+      .post(`/api/learning-paths/${articles.id}/start`)
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(again.body).toEqual(first);
+    expect((await events(userId)).map((e) => [e.type, e.pathId])).toEqual([['started', articles.id]]);
+
+    const detail = await http().get(`/api/learning-paths/${articles.id}`).set('Cookie', cookie).expect(200);
+    expect((detail.body as LearningPathDetail).progress).toEqual(first);
+    const other = await http()
+      .get(`/api/learning-paths/${timeAndPlace.id}`)
+      .set('Cookie', cookie)
+      .expect(200);
+    expect((other.body as LearningPathDetail).progress).toBeNull();
+  });
+
+  it('locks stages in order, completes them once, and completes the path at 100 %', async () => {
+    const { userId, cookie } = await learner();
+    const [one, two] = articleStages;
+
+    const locked = await complete(cookie, articles.id, two.id).expect(409);
+    expect(locked.body).toMatchObject({
+      message: `Stage ${two.id} is locked: complete the previous stage "A or an" (${one.id}) first`,
+    });
+    expect(await events(userId)).toEqual([]);
+
+    const firstRes = (await complete(cookie, articles.id, one.id).expect(200)).body as CompleteStageResponse;
+    expect(firstRes).toMatchObject({ pathCompleted: false, nextStageId: two.id, alreadyCompleted: false });
+    expect(firstRes.progress).toMatchObject({
+      stagesCompleted: [one.id],
+      overallProgress: 50,
+      currentStageId: two.id,
+      completed: false,
+    });
+
+    const twice = (await complete(cookie, articles.id, one.id).expect(200)).body as CompleteStageResponse;
+    expect(twice).toEqual({ ...firstRes, alreadyCompleted: true });
+
+    const last = (await complete(cookie, articles.id, two.id).expect(200)).body as CompleteStageResponse;
+    expect(last).toMatchObject({ pathCompleted: true, nextStageId: null, alreadyCompleted: false });
+    expect(last.progress).toMatchObject({
+      stagesCompleted: [one.id, two.id],
+      overallProgress: 100,
+      currentStageId: two.id,
+      completed: true,
+    });
+    expect(Date.parse(last.progress.completedDate ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(firstRes.progress.lastActivity),
+    );
+    expect(Date.parse(last.progress.lastActivity)).toBeGreaterThanOrEqual(
+      Date.parse(firstRes.progress.lastActivity),
+    );
+
+    const after = (await complete(cookie, articles.id, two.id).expect(200)).body as CompleteStageResponse;
+    expect(after.progress).toEqual(last.progress);
+
+    expect((await events(userId)).map((e) => [e.type, e.pathId, e.stageId])).toEqual([
+      ['started', articles.id, null],
+      ['stage_completed', articles.id, one.id],
+      ['stage_completed', articles.id, two.id],
+      ['completed', articles.id, null],
+    ]);
+  });
+
+  it('recomputes posted progress from the completed stages, so it can never exceed what was done', async () => {
+    const { cookie } = await learner();
+    const url = `/api/learning-paths/${articles.id}/progress`;
+    const notStarted = await http().post(url).set('Cookie', cookie).send({ progress: 50 }).expect(409);
+    expect(notStarted.body).toMatchObject({ message: `Learning path ${articles.id} has not been started` });
+
+    await complete(cookie, articles.id, articleStages[0].id).expect(200);
+    const capped = (await http().post(url).set('Cookie', cookie).send({ progress: 100 }).expect(200))
+      .body as LearningPathProgress;
+    expect(capped).toMatchObject({ overallProgress: 50, completed: false, completedDate: null });
+    const lower = (await http().post(url).set('Cookie', cookie).send({ progress: 0 }).expect(200))
+      .body as LearningPathProgress;
+    expect(lower.overallProgress).toBe(50);
+  });
+
+  it('lists only the learner’s own progress; another learner never sees it', async () => {
+    const alice = await learner();
+    const bob = await learner();
+    await complete(alice.cookie, timeAndPlace.id, (await stagesOf(timeAndPlace.id))[0].id).expect(200);
+    await http().post(`/api/learning-paths/${articles.id}/start`).set('Cookie', alice.cookie).expect(200);
+
+    const mine = (
+      await http().get('/api/user/learning-path-progress').set('Cookie', alice.cookie).expect(200)
+    ).body as LearningPathProgress[];
+    expect(mine.map((p) => [p.pathId, p.overallProgress, p.completed])).toEqual([
+      [articles.id, 0, false],
+      [timeAndPlace.id, 100, true],
+    ]);
+    expect(mine.every((p) => !('userId' in p))).toBe(true);
+
+    await http().get('/api/user/learning-path-progress').set('Cookie', bob.cookie).expect(200, []);
+    const detail = await http()
+      .get(`/api/learning-paths/${timeAndPlace.id}`)
+      .set('Cookie', bob.cookie)
+      .expect(200);
+    expect((detail.body as LearningPathDetail).progress).toBeNull();
+    const list = await http().get('/api/learning-paths').set('Cookie', bob.cookie).expect(200);
+    expect((list.body as LearningPathListItem[]).map((p) => p.progress)).toEqual([null, null]);
+  });
+
+  it('keeps one row and one event per change when the same stage is completed concurrently', async () => {
+    const { userId, cookie } = await learner();
+    const stage = articleStages[0];
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => complete(cookie, articles.id, stage.id)),
+    );
+
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const bodies = results.map((r) => r.body as CompleteStageResponse);
+    expect(bodies.filter((b) => !b.alreadyCompleted)).toHaveLength(1);
+    expect(bodies.every((b) => b.progress.overallProgress === 50)).toBe(true);
+    const rows = await app.get(DataSource).getRepository(UserLearningPathProgress).findBy({ userId });
+    expect(rows.map((r) => r.stagesCompleted)).toEqual([[stage.id]]);
+    expect((await events(userId)).map((e) => e.type)).toEqual(['started', 'stage_completed']);
+  });
+
+  async function stagesOf(pathId: number): Promise<StageView[]> {
+    return (await http().get(`/api/learning-paths/${pathId}/stages`).expect(200)).body as StageView[];
+  }
+});

@@ -1,0 +1,53 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { LearningResource } from '../resources/learning-resource.entity';
+import { LearningPathStage } from './learning-path-stage.entity';
+import { LearningPath } from './learning-path.entity';
+
+/** Read-only access to the seeded content: paths, their stages and the titles of stage resources. */
+@Injectable()
+export class PathContentService {
+  constructor(
+    @InjectRepository(LearningPath) private readonly paths: Repository<LearningPath>,
+    @InjectRepository(LearningPathStage) private readonly stages: Repository<LearningPathStage>,
+    @InjectRepository(LearningResource) private readonly resources: Repository<LearningResource>,
+  ) {}
+
+  allPaths(): Promise<LearningPath[]> {
+    return this.paths.find({ order: { id: 'ASC' } });
+  }
+
+  async requirePath(pathId: number): Promise<LearningPath> {
+    const path = await this.paths.findOneBy({ id: pathId });
+    if (!path) throw new NotFoundException(`Learning path ${pathId} not found`);
+    return path;
+  }
+
+  /** The path's stages in order (orderIndex, then id); 404 when the path does not exist. */
+  async requireOrderedStages(pathId: number): Promise<LearningPathStage[]> {
+    await this.requirePath(pathId);
+    return this.orderedStages(pathId);
+  }
+
+  orderedStages(pathId: number): Promise<LearningPathStage[]> {
+    return this.stages.find({ where: { pathId }, order: { orderIndex: 'ASC', id: 'ASC' } });
+  }
+
+  async stageCountsByPath(): Promise<Map<number, number>> {
+    const rows = await this.stages
+      .createQueryBuilder('stage')
+      .select('stage.pathId', 'pathId')
+      .addSelect('COUNT(*)::int', 'count')
+      .groupBy('stage.pathId')
+      .getRawMany<{ pathId: number; count: number }>();
+    return new Map(rows.map((row) => [row.pathId, row.count]));
+  }
+
+  async resourceTitles(stages: readonly LearningPathStage[]): Promise<Map<number, string>> {
+    const ids = [...new Set(stages.flatMap((stage) => stage.resourceIds))];
+    if (ids.length === 0) return new Map();
+    const rows = await this.resources.find({ select: { id: true, title: true }, where: { id: In(ids) } });
+    return new Map(rows.map((row) => [row.id, row.title]));
+  }
+}

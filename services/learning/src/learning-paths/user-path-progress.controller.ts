@@ -1,0 +1,18 @@
+import { type LearningPathProgress } from '@grammarpath/contracts';
+import { CurrentUserId, SessionAuthGuard } from '@grammarpath/server-kit';
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PathProgressService } from './path-progress.service';
+
+@ApiTags('learning paths')
+@Controller('api/user/learning-path-progress')
+@UseGuards(SessionAuthGuard)
+export class UserPathProgressController {
+  constructor(private readonly progress: PathProgressService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The learner’s progress on every started path, in path id order' })
+  list(@CurrentUserId() userId: number): Promise<LearningPathProgress[]> {
+    return this.progress.list(userId);
+  }
+}
