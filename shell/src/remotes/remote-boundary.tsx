@@ -25,10 +25,11 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
  * Contains one remote: while it loads a skeleton, if it cannot load or throws a panel with Retry
  * (which renders it again, and so loads it again), so the frame and the other remotes keep working.
  */
-export function RemoteBoundary({ children }: { children: ReactNode }) {
+export function RemoteBoundary({ children, resetKey }: { children: ReactNode; resetKey?: unknown }) {
   const { t } = useTranslation();
   return (
     <ErrorBoundary
+      resetKey={resetKey}
       fallback={(_error, reset) => (
         <RemoteUnavailable
           onRetry={() => {

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteBoundary } from './remote-boundary';
@@ -12,8 +12,10 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
 
 /** Mounts a remote's `./routes` (absolute paths) under the shell's catch-all route. */
 export function RemotePage({ remote }: { remote: RemoteName }) {
+  const { pathname } = useLocation();
+  // A new remote gets a new boundary; another page of the same remote clears a page's error.
   return (
-    <RemoteBoundary key={remote}>
+    <RemoteBoundary key={remote} resetKey={pathname}>
       <RemoteRoutes remote={remote} />
     </RemoteBoundary>
   );
