@@ -1,0 +1,8 @@
+// Container health check of the service images: GET /health on this service's port (exit 0 when it answers 200).
+const service = process.env.SERVICE || 'gateway';
+const defaults = { gateway: '3000', identity: '3001', learning: '3002' };
+const port = process.env[`${service.toUpperCase()}_PORT`] || defaults[service] || '3000';
+fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(2500) }).then(
+  (response) => process.exit(response.ok ? 0 : 1),
+  () => process.exit(1),
+);
