@@ -290,6 +290,8 @@ describe('learning paths API', () => {
   it('keeps one row and one event per change when the same stage is completed concurrently', async () => {
     const { userId, cookie } = await learner();
     const stage = articleStages[0];
+    // Started first, so that the row exists and only its row lock (not the insert) keeps the writes apart.
+    await http().post(`/api/learning-paths/${articles.id}/start`).set('Cookie', cookie).expect(200);
     const results = await Promise.all(
       Array.from({ length: 4 }, () => complete(cookie, articles.id, stage.id)),
     );
@@ -301,6 +303,47 @@ describe('learning paths API', () => {
     const rows = await app.get(DataSource).getRepository(UserLearningPathProgress).findBy({ userId });
     expect(rows.map((r) => r.stagesCompleted)).toEqual([[stage.id]]);
     expect((await events(userId)).map((e) => e.type)).toEqual(['started', 'stage_completed']);
+  });
+
+  it('serialises simultaneous completes of consecutive stages: never a gap, never a lost stage', async () => {
+    const { userId, cookie } = await learner();
+    const [one, two] = articleStages;
+    await http().post(`/api/learning-paths/${articles.id}/start`).set('Cookie', cookie).expect(200);
+    const [first, second] = await Promise.all([
+      complete(cookie, articles.id, one.id),
+      complete(cookie, articles.id, two.id),
+    ]);
+
+    expect(first.status).toBe(200);
+    expect([200, 409]).toContain(second.status);
+    const [row] = await app.get(DataSource).getRepository(UserLearningPathProgress).findBy({ userId });
+    const expected = second.status === 200 ? [one.id, two.id] : [one.id];
+    expect(row.stagesCompleted).toEqual(expected);
+    const stageEvents = (await events(userId)).filter((e) => e.type === 'stage_completed');
+    expect(stageEvents.map((e) => e.stageId)).toEqual(expected);
+  });
+
+  it('stamps lastActivity on a posted progress and keeps the completion date afterwards', async () => {
+    const { cookie } = await learner();
+    const [stage] = await stagesOf(timeAndPlace.id);
+    const done = (await complete(cookie, timeAndPlace.id, stage.id).expect(200))
+      .body as CompleteStageResponse;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const posted = (
+      await http()
+        .post(`/api/learning-paths/${timeAndPlace.id}/progress`)
+        .set('Cookie', cookie)
+        .send({ progress: 100 })
+        .expect(200)
+    ).body as LearningPathProgress;
+
+    expect(Date.parse(posted.lastActivity)).toBeGreaterThan(Date.parse(done.progress.lastActivity));
+    expect(posted).toMatchObject({
+      completed: true,
+      completedDate: done.progress.completedDate,
+      started: done.progress.started,
+      overallProgress: 100,
+    });
   });
 
   async function stagesOf(pathId: number): Promise<StageView[]> {
