@@ -9,7 +9,12 @@ function Mounted() {
 
 describe('mfe_quiz routes', () => {
   it('declares the paths the shell routes to it', () => {
-    expect(routes.map((route) => route.path)).toEqual(['/quiz', '/results']);
+    expect(routes.map((route) => route.path)).toEqual([
+      '/quiz',
+      '/results',
+      '/daily-challenge',
+      '/mistakes-review',
+    ]);
   });
 
   it("shows 'No Results Available' with a way home when /results has no result", () => {

@@ -8,7 +8,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  * `./routes` must declare exactly these patterns.
  */
 export const REMOTE_ROUTE_TABLE: Record<RemoteName, readonly string[]> = {
-  mfe_quiz: ['/quiz', '/results'],
+  mfe_quiz: ['/quiz', '/results', '/daily-challenge', '/mistakes-review'],
   mfe_paths: [
     '/learning-paths',
     '/learning-path/:id',

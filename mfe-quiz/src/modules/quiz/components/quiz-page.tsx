@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Card, Skeleton, Typography } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@grammarpath/platform';
+import { ProtectedRoute, useToast } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n/quiz-translations';
-import { parseJsonParam } from '../parse-json-param';
+import { fetchQuestions } from '../api/quiz-api';
+import type { QuizSource } from '../hooks/use-quiz-api';
+import { parseQuizSettings } from '../quiz-settings';
+import { practiceOptionsOf } from '../quiz-session';
+import { QuizRunner } from './quiz-runner';
 
 /** /quiz?settings=…: a missing or unreadable settings value sends the learner home with a toast. */
 export function QuizPage() {
@@ -12,7 +16,12 @@ export function QuizPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const settings = parseJsonParam(searchParams.get('settings'));
+  const raw = searchParams.get('settings');
+  const settings = useMemo(() => parseQuizSettings(raw), [raw]);
+  const source = useMemo<QuizSource | undefined>(
+    () => settings && { key: ['/api/questions', raw], load: () => fetchQuestions(settings) },
+    [settings, raw],
+  );
 
   useEffect(() => {
     if (settings !== undefined) return;
@@ -20,10 +29,20 @@ export function QuizPage() {
     navigate('/', { replace: true });
   }, [settings, navigate, toast, t]);
 
+  if (!settings || !source) {
+    return (
+      <Card>
+        <Skeleton active aria-label={t('quiz.loading')} />
+      </Card>
+    );
+  }
   return (
-    <Card>
-      <Typography.Title level={2}>{t('quiz.title')}</Typography.Title>
-      <Skeleton active aria-label={t('quiz.loading')} />
-    </Card>
+    <ProtectedRoute>
+      <QuizRunner
+        source={source}
+        difficultyLevel={settings.difficultyLevel}
+        practice={practiceOptionsOf(settings)}
+      />
+    </ProtectedRoute>
   );
 }

@@ -1,0 +1,56 @@
+import { Alert, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CheckAnswerResponse } from '@grammarpath/contracts';
+import { QUIZ_NAMESPACE } from '../../../i18n/quiz-translations';
+
+interface FeedbackPanelProps {
+  feedback: CheckAnswerResponse;
+  /** Whether the explanation and the right answer may show (practice mode may keep them for later). */
+  reveal: boolean;
+  attemptsLeft?: number;
+}
+
+/** 'Correct!' or 'Incorrect' with the explanation, the diagnosis and the note on the option picked. */
+export function FeedbackPanel({ feedback, reveal, attemptsLeft }: FeedbackPanelProps) {
+  const { t } = useTranslation(QUIZ_NAMESPACE);
+  const diagnosis =
+    feedback.diagnosis.kind !== 'correct' && feedback.diagnosis.kind !== 'wrong_option'
+      ? feedback.diagnosis.message
+      : undefined;
+  return (
+    <Alert
+      role="status"
+      aria-live="polite"
+      type={feedback.isCorrect ? 'success' : 'error'}
+      showIcon
+      title={feedback.isCorrect ? t('quiz.correct') : t('quiz.incorrect')}
+      description={
+        <Flex vertical gap={4}>
+          {diagnosis && <Typography.Text data-testid="diagnosis">{diagnosis}</Typography.Text>}
+          {!feedback.isCorrect && feedback.optionNote && (
+            <Typography.Text data-testid="option-note">
+              <Typography.Text strong>{t('quiz.optionNote')}: </Typography.Text>
+              {feedback.optionNote}
+            </Typography.Text>
+          )}
+          {reveal && !feedback.isCorrect && feedback.correctAnswer && (
+            <Typography.Text data-testid="correct-answer">
+              {t('quiz.correctAnswer', { answer: feedback.correctAnswer })}
+            </Typography.Text>
+          )}
+          {reveal && <Typography.Text data-testid="explanation">{feedback.explanation}</Typography.Text>}
+          {reveal && feedback.examples && (
+            <Typography.Text type="secondary">
+              ✓ {feedback.examples.correct} · ✗ {feedback.examples.incorrect}
+            </Typography.Text>
+          )}
+          {attemptsLeft !== undefined && (
+            <Typography.Text type="secondary">
+              {t('quiz.attemptsLeft', { count: attemptsLeft })}
+            </Typography.Text>
+          )}
+        </Flex>
+      }
+    />
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import Confetti from 'react-confetti';
+import { Button, Card, Flex, Progress, Result, Spin, Statistic, Typography } from 'antd';
+import { TrophyOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  PASS_PERCENT,
+  QUESTION_TYPES,
+  RESULT_MESSAGE_THRESHOLDS,
+  RESULTS_CONFETTI,
+  type QuizResultView,
+} from '@grammarpath/contracts';
+import { QUIZ_NAMESPACE } from '../../../i18n/quiz-translations';
+import { percentOf } from '../quiz-session';
+
+/** The praise that fits a score: 80 % excellent, 70 % (the pass mark) great, 60 % good, else keep practising. */
+export function praiseKeyOf(percent: number): 'excellent' | 'great' | 'good' | 'keep' {
+  if (percent >= RESULT_MESSAGE_THRESHOLDS.excellent) return 'excellent';
+  if (percent >= PASS_PERCENT) return 'great';
+  if (percent >= RESULT_MESSAGE_THRESHOLDS.good) return 'good';
+  return 'keep';
+}
+
+/** Confetti for RESULTS_CONFETTI.durationMs, then the pieces in flight finish falling. */
+function ResultsConfetti() {
+  const [running, setRunning] = useState(true);
+  const [size, setSize] = useState({ width: window.innerWidth, height: window.innerHeight });
+  useEffect(() => {
+    const timer = window.setTimeout(() => setRunning(false), RESULTS_CONFETTI.durationMs);
+    const onResize = () => setSize({ width: window.innerWidth, height: window.innerHeight });
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  if (!running) return null;
+  return (
+    <div
+      data-testid="results-confetti"
+      aria-hidden
+      style={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 1000 }}
+    >
+      <Confetti width={size.width} height={size.height} numberOfPieces={RESULTS_CONFETTI.pieces} />
+    </div>
+  );
+}
+
+interface QuizSummaryProps {
+  correct: number;
+  total: number;
+  /** The stored result as the server scored it, once saved. */
+  saved?: QuizResultView;
+  saving: boolean;
+  timeTakenSeconds: number;
+  onRestart: () => void;
+  onHome: () => void;
+}
+
+/** The end of a quiz: headline, praise, score, the per-type scores, and the two ways on. */
+export function QuizSummary({
+  correct,
+  total,
+  saved,
+  saving,
+  timeTakenSeconds,
+  onRestart,
+  onHome,
+}: QuizSummaryProps) {
+  const { t } = useTranslation(QUIZ_NAMESPACE);
+  const shownCorrect = saved?.correctAnswers ?? correct;
+  const shownTotal = saved?.totalQuestions ?? total;
+  const percent = saved?.score ?? percentOf(correct, total);
+  const seconds = saved?.timeTaken ?? timeTakenSeconds;
+  return (
+    <Card>
+      {percent >= PASS_PERCENT && <ResultsConfetti />}
+      <Result
+        icon={<TrophyOutlined />}
+        title={
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {t('summary.headline')}
+          </Typography.Title>
+        }
+        subTitle={
+          <Flex vertical gap={4} align="center">
+            <Typography.Text data-testid="summary-praise">
+              {t(`summary.${praiseKeyOf(percent)}`)}
+            </Typography.Text>
+            <Typography.Text strong data-testid="summary-score">
+              {t('summary.scoreLine', { correct: shownCorrect, total: shownTotal, percent })}
+            </Typography.Text>
+          </Flex>
+        }
+        extra={[
+          <Button key="new" type="primary" onClick={onRestart}>
+            {t('summary.startNew')}
+          </Button>,
+          <Button key="home" onClick={onHome}>
+            {t('summary.backHome')}
+          </Button>,
+        ]}
+      >
+        <Flex vertical gap={16} align="center">
+          <Progress type="circle" percent={percent} aria-label={`${percent}%`} />
+          <Typography.Text type="secondary">
+            {t('summary.time', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 })}
+          </Typography.Text>
+          {saving && <Spin aria-label={t('summary.saving')} />}
+          {saved && (
+            <Flex vertical gap={8} style={{ width: '100%', maxWidth: 480 }}>
+              <Typography.Text strong>{t('summary.byType')}</Typography.Text>
+              <Flex wrap gap={24} justify="center">
+                {QUESTION_TYPES.filter((type) => saved.scoresByType[type]).map((type) => {
+                  const score = saved.scoresByType[type];
+                  return (
+                    <Statistic
+                      key={type}
+                      title={t(`types.${type}`)}
+                      value={t('summary.typeScore', {
+                        correct: score?.correct ?? 0,
+                        total: score?.total ?? 0,
+                      })}
+                    />
+                  );
+                })}
+              </Flex>
+            </Flex>
+          )}
+        </Flex>
+      </Result>
+    </Card>
+  );
+}
