@@ -1,4 +1,5 @@
 import type { CefrLevel, DifficultyLevel, GrammarTopic } from './enums';
+import type { ResourceLink } from './quiz';
 
 /** A learner's progress on one path, as the path list shows it. */
 export interface LearningPathProgressSummary {
@@ -99,4 +100,17 @@ export interface CompleteStageResponse {
   nextStageId: number | null;
   /** True when the stage had already been completed before (nothing changed). */
   alreadyCompleted: boolean;
+}
+
+/** GET /api/learning-resources/{id}: a grammar explanation a stage points at (StageView.resources). */
+export interface LearningResourceView {
+  id: number;
+  title: string;
+  /** Plain text. */
+  content: string;
+  category: string;
+  grammarRule: GrammarTopic;
+  difficulty: DifficultyLevel;
+  exampleSentences: string[];
+  links: ResourceLink[];
 }

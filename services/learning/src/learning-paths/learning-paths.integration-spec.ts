@@ -5,6 +5,7 @@ import {
   type LearningPathDetail,
   type LearningPathListItem,
   type LearningPathProgress,
+  type LearningResourceView,
   type StageView,
 } from '@grammarpath/contracts';
 import {
@@ -131,6 +132,19 @@ describe('learning paths API', () => {
       expect(res.body).toMatchObject({ message: 'Learning path 9999 not found' });
       await http().get('/api/learning-paths/9999/stages').expect(404);
     });
+  });
+
+  it('serves a stage resource to visitors, 404 for an unknown one and 400 for a bad id', async () => {
+    const [ref] = articleStages[0].resources;
+    const res = await http().get(`/api/learning-resources/${ref.id}`).expect(200);
+    const resource = res.body as LearningResourceView;
+    expect(resource).toMatchObject({ id: ref.id, title: ref.title });
+    expect(Object.keys(resource).sort()).toEqual(
+      ['category', 'content', 'difficulty', 'exampleSentences', 'grammarRule', 'id', 'links', 'title'].sort(),
+    );
+    const missing = await http().get('/api/learning-resources/9999').expect(404);
+    expect(missing.body).toMatchObject({ message: 'Learning resource 9999 not found' });
+    await http().get('/api/learning-resources/first').expect(400);
   });
 
   describe('writes and progress need a session', () => {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LearningResource } from '../resources/learning-resource.entity';
+import { ResourcesModule } from '../resources/resources.module';
 import { LearningPathStage } from './learning-path-stage.entity';
 import { LearningPath } from './learning-path.entity';
 import { LearningPathsController } from './learning-paths.controller';
@@ -12,7 +12,8 @@ import { UserPathProgressController } from './user-path-progress.controller';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([LearningPath, LearningPathStage, UserLearningPathProgress, LearningResource]),
+    TypeOrmModule.forFeature([LearningPath, LearningPathStage, UserLearningPathProgress]),
+    ResourcesModule,
   ],
   controllers: [LearningPathsController, UserPathProgressController],
   providers: [PathContentService, PathProgressService, LearningPathsService],

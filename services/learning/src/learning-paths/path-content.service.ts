@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
-import { LearningResource } from '../resources/learning-resource.entity';
+import { Repository } from 'typeorm';
+import { ResourcesService } from '../resources/resources.service';
 import { LearningPathStage } from './learning-path-stage.entity';
 import { LearningPath } from './learning-path.entity';
 
@@ -11,7 +11,7 @@ export class PathContentService {
   constructor(
     @InjectRepository(LearningPath) private readonly paths: Repository<LearningPath>,
     @InjectRepository(LearningPathStage) private readonly stages: Repository<LearningPathStage>,
-    @InjectRepository(LearningResource) private readonly resources: Repository<LearningResource>,
+    private readonly resources: ResourcesService,
   ) {}
 
   allPaths(): Promise<LearningPath[]> {
@@ -44,10 +44,7 @@ export class PathContentService {
     return new Map(rows.map((row) => [row.pathId, row.count]));
   }
 
-  async resourceTitles(stages: readonly LearningPathStage[]): Promise<Map<number, string>> {
-    const ids = [...new Set(stages.flatMap((stage) => stage.resourceIds))];
-    if (ids.length === 0) return new Map();
-    const rows = await this.resources.find({ select: { id: true, title: true }, where: { id: In(ids) } });
-    return new Map(rows.map((row) => [row.id, row.title]));
+  resourceTitles(stages: readonly LearningPathStage[]): Promise<Map<number, string>> {
+    return this.resources.titles(stages.flatMap((stage) => stage.resourceIds));
   }
 }
