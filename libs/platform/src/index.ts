@@ -28,3 +28,6 @@ export {
 export type { ReadAloudPreferences } from './preferences/read-aloud-preferences';
 export { mountStandalone } from './standalone/standalone-app';
 export type { StandaloneOptions } from './standalone/standalone-app';
+export * from './celebration';
+export * from './read-aloud';
+export * from './audio-cues';

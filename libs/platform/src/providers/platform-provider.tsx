@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { CelebrationDialog } from '../celebration/celebration-dialog';
 import { initI18n } from '../i18n/i18n';
 import { queryClient } from '../query/query-client';
 import { MoodThemeProvider } from '../theme/mood-theme-provider';
 
-/** Everything a page needs around it: query cache, translations, theme and toasts. Hosts render it once. */
+/** Everything a page needs around it: query cache, translations, theme, toasts and the celebration dialog. Hosts render it once. */
 export function PlatformProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={initI18n()}>
-        <MoodThemeProvider>{children}</MoodThemeProvider>
+        <MoodThemeProvider>
+          {children}
+          <CelebrationDialog />
+        </MoodThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

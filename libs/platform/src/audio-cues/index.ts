@@ -1,0 +1,11 @@
+export {
+  AUDIO_CUES,
+  AUDIO_CUES_MUTED_STORAGE_KEY,
+  areAudioCuesMuted,
+  audioCueUrl,
+  playAudioCue,
+  preloadAudioCues,
+  setAudioCuesMuted,
+  useAudioCuesMuted,
+} from './audio-cues';
+export type { AudioCue } from './audio-cues';
