@@ -5,3 +5,4 @@ export * from './api';
 export * from './identity-messages';
 export * from './paths';
 export * from './quiz';
+export * from './progress';
