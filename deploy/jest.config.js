@@ -1,0 +1,1 @@
+module.exports = { ...require('../jest.preset.js').node, testMatch: ['<rootDir>/test/**/*.spec.ts'] };

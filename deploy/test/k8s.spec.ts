@@ -1,0 +1,183 @@
+import { join } from 'node:path';
+import { kubernetesSchemaErrors } from './lib/k8s-schema';
+import { FRONT_ENDS, policyViolations, SERVICES } from './lib/k8s-rules';
+import { containersOf, type K8sObject, podTemplate, renderKustomization } from './lib/kustomize';
+
+const K8S = join(__dirname, '..', 'k8s');
+const render = (dir: string) => renderKustomization(join(K8S, dir));
+const find = (objects: K8sObject[], kind: string, name: string) => {
+  const object = objects.find((candidate) => candidate.kind === kind && candidate.metadata.name === name);
+  if (!object) throw new Error(`${kind}/${name} not rendered`);
+  return object;
+};
+const mainContainer = (objects: K8sObject[], name: string) =>
+  containersOf(find(objects, 'Deployment', name))[0];
+
+describe.each(['base', 'overlays/example'])('deploy/k8s/%s', (dir) => {
+  const objects = render(dir);
+
+  it('renders every object valid against the Kubernetes schemas', () => {
+    expect(kubernetesSchemaErrors(objects)).toEqual([]);
+  });
+
+  it('keeps the deployment rules: probes, resources, non-root, pinned images, drain, references', () => {
+    expect(policyViolations(objects)).toEqual([]);
+  });
+
+  it('gives every deployable its own image', () => {
+    const images = [...SERVICES, ...FRONT_ENDS].map((name) => mainContainer(objects, name).image);
+    expect(new Set(images).size).toBe(images.length);
+    for (const name of [...SERVICES, ...FRONT_ENDS])
+      expect(mainContainer(objects, name).image).toContain(`/${name}:`);
+  });
+});
+
+describe('the example overlay', () => {
+  const objects = render('overlays/example');
+
+  it('puts everything namespaced into its namespace and labels every object', () => {
+    for (const object of objects) {
+      if (object.kind !== 'Namespace') expect(object.metadata.namespace).toBe('grammarpath');
+      expect(object.metadata.labels).toMatchObject({
+        'app.kubernetes.io/part-of': 'grammarpath',
+        'app.kubernetes.io/instance': 'grammarpath-example',
+      });
+    }
+  });
+
+  it('keeps selectors unchanged so a relabelled release still finds its pods', () => {
+    expect((find(objects, 'Deployment', 'gateway').spec as { selector: unknown }).selector).toEqual({
+      matchLabels: { 'app.kubernetes.io/name': 'gateway' },
+    });
+  });
+
+  it('ships one remote alone: its own registry image and version', () => {
+    expect(mainContainer(objects, 'mfe-quiz').image).toBe('registry.example.com/grammarpath/mfe-quiz:0.1.1');
+    expect(mainContainer(objects, 'mfe-paths').image).toBe(
+      'registry.example.com/grammarpath/mfe-paths:0.1.0',
+    );
+    const job = find(objects, 'Job', 'migrate');
+    expect(containersOf(job).map((container) => container.image)).toEqual([
+      'registry.example.com/grammarpath/identity:0.1.0',
+      'registry.example.com/grammarpath/learning:0.1.0',
+    ]);
+  });
+
+  it('applies its patches: host and TLS on the Ingress, secrets, learning sizing', () => {
+    const ingress = find(objects, 'Ingress', 'grammarpath').spec as {
+      rules: { host?: string }[];
+      tls: unknown[];
+    };
+    expect(ingress.rules[0].host).toBe('grammarpath.example.com');
+    expect(ingress.tls).toEqual([{ hosts: ['grammarpath.example.com'], secretName: 'grammarpath-tls' }]);
+    const secret = find(objects, 'Secret', 'grammarpath-secrets') as K8sObject & {
+      stringData: Record<string, string>;
+    };
+    expect(secret.stringData.DATABASE_URL).toContain('postgres.example.internal');
+    expect(Object.keys(secret.stringData).sort()).toEqual(['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET']);
+    const learning = mainContainer(objects, 'learning');
+    expect(learning.resources).toEqual({
+      requests: { cpu: '200m', memory: '256Mi' },
+      limits: { cpu: '2', memory: '768Mi' },
+    });
+    expect(learning.readinessProbe).toBeDefined();
+  });
+
+  it('mounts the remotes file into the shell, where the image serves it as /remotes.json', () => {
+    const shell = podTemplate(find(objects, 'Deployment', 'shell'))!.spec;
+    expect(shell.volumes).toContainEqual({ name: 'remotes', configMap: { name: 'grammarpath-remotes' } });
+    expect(mainContainer(objects, 'shell').volumeMounts).toContainEqual({
+      name: 'remotes',
+      mountPath: '/etc/grammarpath',
+      readOnly: true,
+    });
+  });
+});
+
+/** A broken copy of the rendered base: the validators must catch each mistake. */
+describe('the validators catch a broken manifest', () => {
+  const broken = (mutate: (objects: K8sObject[]) => void) => {
+    const objects = structuredClone(render('base'));
+    mutate(objects);
+    return objects;
+  };
+
+  it.each<[string, (objects: K8sObject[]) => void, RegExp]>([
+    [
+      'a missing readiness probe',
+      (o) => delete mainContainer(o, 'identity').readinessProbe,
+      /identity container identity: no readinessProbe/,
+    ],
+    [
+      'a latest tag',
+      (o) => (mainContainer(o, 'mfe-quiz').image = 'grammarpath/mfe-quiz:latest'),
+      /uses the latest tag/,
+    ],
+    ['an untagged image', (o) => (mainContainer(o, 'shell').image = 'grammarpath/shell'), /has no tag/],
+    [
+      'missing limits',
+      (o) => delete (mainContainer(o, 'gateway').resources as { limits?: unknown }).limits,
+      /gateway: resources\.limits\.cpu is not set/,
+    ],
+    [
+      'a root pod',
+      (o) =>
+        ((
+          podTemplate(find(o, 'Deployment', 'learning'))!.spec.securityContext as { runAsNonRoot: boolean }
+        ).runAsNonRoot = false),
+      /learning container learning: runAsNonRoot must be true/,
+    ],
+    ['no preStop', (o) => delete mainContainer(o, 'gateway').lifecycle, /no preStop hook/],
+    [
+      'a missing autoscaler',
+      (o) => o.splice(o.indexOf(find(o, 'HorizontalPodAutoscaler', 'learning')), 1),
+      /learning: no HorizontalPodAutoscaler/,
+    ],
+    ['a missing migration Job', (o) => o.splice(o.indexOf(find(o, 'Job', 'migrate')), 1), /no migration Job/],
+    [
+      'a Service selecting nothing',
+      (o) =>
+        ((find(o, 'Service', 'mfe-paths').spec as { selector: Record<string, string> }).selector = {
+          app: 'nope',
+        }),
+      /Service\/mfe-paths: selects no Deployment's pods/,
+    ],
+    [
+      'an Ingress path routed elsewhere',
+      (o) => {
+        const paths = (
+          find(o, 'Ingress', 'grammarpath').spec as {
+            rules: { http: { paths: { path: string; backend: { service: { name: string } } }[] } }[];
+          }
+        ).rules[0].http.paths;
+        paths.find((path) => path.path === '/api')!.backend.service.name = 'shell';
+      },
+      /\/api must route to gateway/,
+    ],
+    [
+      'a missing Secret',
+      (o) => o.splice(o.indexOf(find(o, 'Secret', 'grammarpath-secrets')), 1),
+      /Secret grammarpath-secrets does not exist/,
+    ],
+    [
+      'a broken remotes file',
+      (o) =>
+        ((find(o, 'ConfigMap', 'grammarpath-remotes').data as Record<string, string>)['remotes.json'] =
+          '{"mfe_quiz": "/x"}'),
+      /no URL for mfe_paths/,
+    ],
+  ])('%s', (_name, mutate, expected) => {
+    expect(policyViolations(broken(mutate)).join('\n')).toMatch(expected);
+  });
+
+  it('schema errors: a wrong type and an unknown kind', () => {
+    const objects = broken((o) => {
+      (mainContainer(o, 'identity').ports as { containerPort: unknown }[])[0].containerPort =
+        'three thousand';
+      o.push({ apiVersion: 'apps/v1', kind: 'Deploymnet', metadata: { name: 'typo' } });
+    });
+    const errors = kubernetesSchemaErrors(objects).join('\n');
+    expect(errors).toMatch(/Deployment\/\/identity: .*containerPort must be integer/);
+    expect(errors).toMatch(/Deploymnet\/\/typo: no schema for apps\/v1 Deploymnet/);
+  });
+});
