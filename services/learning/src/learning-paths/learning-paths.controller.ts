@@ -7,13 +7,30 @@ import {
 } from '@grammarpath/contracts';
 import { CurrentUserId, OptionalUserId, SessionAuthGuard } from '@grammarpath/server-kit';
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  CompleteStageResponseDto,
+  LearningPathDetailDto,
+  LearningPathListItemDto,
+  LearningPathProgressDto,
+  StageViewDto,
+} from './dto/learning-path.responses';
 import { UpdatePathProgressDto } from './dto/update-path-progress.dto';
 import { IdParamPipe } from './id-param.pipe';
 import { LearningPathsService } from './learning-paths.service';
 import { PathProgressService } from './path-progress.service';
 
 @ApiTags('learning paths')
+@ApiBadRequestResponse({ description: 'A non-numeric id, or an invalid body' })
 @Controller('api/learning-paths')
 export class LearningPathsController {
   constructor(
@@ -22,6 +39,7 @@ export class LearningPathsController {
   ) {}
 
   @Get()
+  @ApiOkResponse({ type: [LearningPathListItemDto] })
   @ApiOperation({
     summary: 'All learning paths; with a session, each carries the learner’s progress or null',
   })
@@ -30,6 +48,8 @@ export class LearningPathsController {
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: LearningPathDetailDto })
+  @ApiNotFoundResponse({ description: 'Unknown path' })
   @ApiOperation({ summary: 'One path with its stages; with a session, the learner’s progress or null' })
   detail(
     @Param('id', IdParamPipe) id: number,
@@ -39,14 +59,20 @@ export class LearningPathsController {
   }
 
   @Get(':id/stages')
+  @ApiOkResponse({ type: [StageViewDto] })
+  @ApiNotFoundResponse({ description: 'Unknown path' })
   @ApiOperation({ summary: 'The stages of a path in order' })
   stages(@Param('id', IdParamPipe) id: number): Promise<StageView[]> {
     return this.learningPaths.stages(id);
   }
 
   @Post(':id/start')
+  @ApiOkResponse({ type: LearningPathProgressDto })
+  @ApiNotFoundResponse({ description: 'Unknown path' })
   @HttpCode(200)
   @UseGuards(SessionAuthGuard)
+  @ApiCookieAuth()
+  @ApiUnauthorizedResponse({ description: 'Not logged in' })
   @ApiOperation({ summary: 'Start a path (idempotent)' })
   start(
     @Param('id', IdParamPipe) id: number,
@@ -56,8 +82,13 @@ export class LearningPathsController {
   }
 
   @Post(':pathId/stages/:stageId/complete')
+  @ApiOkResponse({ type: CompleteStageResponseDto })
+  @ApiNotFoundResponse({ description: 'Unknown path, or a stage not in that path' })
+  @ApiConflictResponse({ description: 'The stage is locked: the previous stage is not completed' })
   @HttpCode(200)
   @UseGuards(SessionAuthGuard)
+  @ApiCookieAuth()
+  @ApiUnauthorizedResponse({ description: 'Not logged in' })
   @ApiOperation({ summary: 'Complete an unlocked stage (409 when locked); starts the path if needed' })
   complete(
     @Param('pathId', IdParamPipe) pathId: number,
@@ -68,8 +99,13 @@ export class LearningPathsController {
   }
 
   @Post(':pathId/progress')
+  @ApiOkResponse({ type: LearningPathProgressDto })
+  @ApiNotFoundResponse({ description: 'Unknown path' })
+  @ApiConflictResponse({ description: 'The path has not been started' })
   @HttpCode(200)
   @UseGuards(SessionAuthGuard)
+  @ApiCookieAuth()
+  @ApiUnauthorizedResponse({ description: 'Not logged in' })
   @ApiOperation({ summary: 'Report progress; the server recomputes it from the completed stages' })
   updateProgress(
     @Param('pathId', IdParamPipe) pathId: number,

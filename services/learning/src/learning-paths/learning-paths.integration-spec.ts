@@ -147,6 +147,23 @@ describe('learning paths API', () => {
     await http().get('/api/learning-resources/first').expect(400);
   });
 
+  it('documents the endpoints and their answers in the OpenAPI document', async () => {
+    const doc = (await http().get('/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const ok = (path: string, method: string) => JSON.stringify(doc.paths[path]?.[method]?.responses['200']);
+    expect(ok('/api/learning-paths/{id}', 'get')).toContain('LearningPathDetailDto');
+    expect(ok('/api/learning-paths/{id}/stages', 'get')).toContain('StageViewDto');
+    expect(ok('/api/user/learning-path-progress', 'get')).toContain('LearningPathProgressDto');
+    expect(ok('/api/learning-paths/{pathId}/stages/{stageId}/complete', 'post')).toContain(
+      'CompleteStageResponseDto',
+    );
+    expect(doc.paths['/api/learning-paths/{pathId}/stages/{stageId}/complete'].post.responses).toHaveProperty(
+      '409',
+    );
+    expect(ok('/api/learning-resources/{id}', 'get')).toContain('LearningResourceViewDto');
+  });
+
   describe('writes and progress need a session', () => {
     it('answers 401 without one', async () => {
       await http().get('/api/user/learning-path-progress').expect(401);

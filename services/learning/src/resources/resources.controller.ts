@@ -1,7 +1,14 @@
 import { type LearningResourceView } from '@grammarpath/contracts';
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { IdParamPipe } from '../learning-paths/id-param.pipe';
+import { LearningResourceViewDto } from './learning-resource-view.dto';
 import { ResourcesService } from './resources.service';
 
 @ApiTags('learning resources')
@@ -10,6 +17,9 @@ export class ResourcesController {
   constructor(private readonly resources: ResourcesService) {}
 
   @Get(':id')
+  @ApiOkResponse({ type: LearningResourceViewDto })
+  @ApiBadRequestResponse({ description: 'A non-numeric id' })
+  @ApiNotFoundResponse({ description: 'Unknown resource' })
   @ApiOperation({ summary: 'One learning resource (a stage’s grammar explanation)' })
   findOne(@Param('id', IdParamPipe) id: number): Promise<LearningResourceView> {
     return this.resources.findOne(id);
