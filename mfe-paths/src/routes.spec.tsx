@@ -1,13 +1,16 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useRoutes } from 'react-router-dom';
 import { renderWithPlatform, TEST_USER } from '../../tools/jest/render-with-platform';
 import { routes } from './routes';
+import { mockApi } from './test/mock-api';
 
 function Mounted() {
   return useRoutes([...routes, { path: '/auth', element: <h1>Auth</h1> }]);
 }
 
 describe('mfe_paths routes', () => {
+  beforeEach(() => mockApi({ 'GET /api/learning-paths': { status: 200, body: [] } }));
+
   it('declares the paths the shell routes to it', () => {
     expect(routes.map((route) => route.path)).toEqual([
       '/learning-paths',
@@ -30,9 +33,17 @@ describe('mfe_paths routes', () => {
     expect(screen.getByText('Learning path not found')).toBeInTheDocument();
   });
 
-  it('sends a logged-out visitor of the journey to /auth', () => {
+  it('shows a logged-out visitor of the journey the login-required panel, whose button goes to /auth', async () => {
     renderWithPlatform(<Mounted />, { path: '/learning-journey' });
-    expect(screen.getByRole('heading', { name: 'Auth' })).toBeInTheDocument();
+    expect(screen.getByText('Login Required')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { name: 'Auth' })).toBeInTheDocument();
+  });
+
+  it('shows a logged-out visitor of a stage the login-required panel', () => {
+    renderWithPlatform(<Mounted />, { path: '/learning-paths/1/stages/2' });
+    expect(screen.getByText('Login Required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
   });
 
   it('shows the invalid-ids panel for a stage address that is not numeric', () => {

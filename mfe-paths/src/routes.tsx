@@ -1,20 +1,21 @@
 import type { RouteObject } from 'react-router-dom';
-import { ProtectedRoute } from '@grammarpath/platform';
 import './i18n/register-paths-translations';
 import { JourneyPage } from './modules/paths/components/journey-page';
 import { PathDetailPage } from './modules/paths/components/path-detail-page';
 import { PathsListPage } from './modules/paths/components/paths-list-page';
+import { RequireLearner } from './modules/paths/components/require-learner';
 import { StagePage } from './modules/paths/components/stage-page';
 
 const journey = (
-  <ProtectedRoute>
+  <RequireLearner>
     <JourneyPage />
-  </ProtectedRoute>
+  </RequireLearner>
 );
 
 /**
  * The pages mfe_paths owns, with absolute paths; the shell mounts them. The list and the detail
- * can be viewed without a session (their calls treat 401 as null); the others need a user.
+ * can be viewed without a session (their calls treat 401 as null); the others show a login-required
+ * panel to a logged-out visitor.
  */
 export const routes: RouteObject[] = [
   { path: '/learning-paths', element: <PathsListPage /> },
@@ -25,9 +26,9 @@ export const routes: RouteObject[] = [
   {
     path: '/learning-paths/:pathId/stages/:stageId',
     element: (
-      <ProtectedRoute>
+      <RequireLearner>
         <StagePage />
-      </ProtectedRoute>
+      </RequireLearner>
     ),
   },
 ];

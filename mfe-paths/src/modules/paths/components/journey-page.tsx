@@ -1,14 +1,233 @@
-import { Card, Skeleton, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { FireOutlined, TrophyOutlined } from '@ant-design/icons';
+import type { LearningPathListItem } from '@grammarpath/contracts';
 import { useTranslation } from 'react-i18next';
 import { PATHS_NAMESPACE } from '../../../i18n/paths-translations';
+import type { PathStage } from '../api/paths-types';
+import { usePathProgressList, usePathsList, usePathWithStages } from '../hooks/use-paths-queries';
+import { isNumericId } from '../is-numeric-id';
+import { completedStageIds, isPathComplete, sortByDifficulty, sortStages } from '../logic/paths-logic';
+import { BackToPathsButton } from './back-to-paths-button';
+import { CefrBadge, DifficultyBadge } from './difficulty-badge';
+import { PathProgressBar } from './path-progress-bar';
 
-/** /learning-journey[/:id] and /learning-paths/:id: the journey map. */
+/** /learning-journey[/:id] and /learning-paths/:id: the journey map of every path, or of one. */
 export function JourneyPage() {
   const { t } = useTranslation(PATHS_NAMESPACE);
+  const { id } = useParams();
+  let body;
+  if (id === undefined) body = <AllPathsJourney />;
+  else if (isNumericId(id)) body = <OnePathJourney pathId={Number(id)} />;
+  else body = <JourneyNotFound />;
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t('journey.title')}
+      </Typography.Title>
+      {body}
+    </Flex>
+  );
+}
+
+function JourneyNotFound() {
+  const { t } = useTranslation(PATHS_NAMESPACE);
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('detail.notFoundTitle')}
+      description={t('detail.notFoundMessage')}
+      action={<BackToPathsButton label={t('detail.backToList')} />}
+    />
+  );
+}
+
+function AllPathsJourney() {
+  const { t } = useTranslation(PATHS_NAMESPACE);
+  const { data, isLoading, error, refetch } = usePathsList();
+  if (isLoading) {
+    return (
+      <Card aria-busy="true">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+  if (error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('list.loadError')}
+        description={error.message}
+        action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  const paths = sortByDifficulty(data ?? []);
+  if (paths.length === 0) return <Empty description={t('journey.empty')} />;
+  return (
+    <Row gutter={[16, 16]}>
+      {paths.map((path) => (
+        <Col xs={24} md={12} lg={8} key={path.id}>
+          <JourneyPathCard path={path} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+function JourneyPathCard({ path }: { path: LearningPathListItem }) {
+  const { t } = useTranslation(PATHS_NAMESPACE);
+  const navigate = useNavigate();
+  const percent = path.progress?.overallProgress ?? 0;
+  const complete = isPathComplete(path.progress);
+  return (
+    <Card
+      style={{ height: '100%' }}
+      data-testid={`journey-card-${path.id}`}
+      title={
+        <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'normal' }}>
+          {path.name}
+        </Typography.Title>
+      }
+      extra={
+        complete ? (
+          <Tag color="gold" icon={<TrophyOutlined />}>
+            {t('status.completed')}
+          </Tag>
+        ) : percent > 0 ? (
+          <Tag color="processing" icon={<FireOutlined />}>
+            {t('status.inProgress')}
+          </Tag>
+        ) : null
+      }
+    >
+      <Flex vertical gap={12}>
+        <Flex gap={4} wrap>
+          <DifficultyBadge level={path.difficultyLevel} />
+          <CefrBadge level={path.cefrLevel} />
+        </Flex>
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+          {path.description}
+        </Typography.Paragraph>
+        <PathProgressBar percent={percent} label={t('common.progressOf', { name: path.name })} />
+        <Button type="primary" onClick={() => navigate(`/learning-paths/${path.id}`)}>
+          {t('journey.begin')}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}
+
+type CircleColour = 'green' | 'blue' | 'grey';
+const CIRCLE_STYLE: Record<CircleColour, { background: string; color: string }> = {
+  green: { background: '#52c41a', color: '#fff' },
+  blue: { background: '#1677ff', color: '#fff' },
+  grey: { background: '#d9d9d9', color: '#595959' },
+};
+
+/** Green when done, blue when it is the first stage or the previous one is done, grey otherwise. */
+export function circleColours(stages: readonly PathStage[], completedIds: readonly number[]): CircleColour[] {
+  const done = new Set(completedIds);
+  return stages.map((stage, index) => {
+    if (done.has(stage.id)) return 'green';
+    if (index === 0 || done.has(stages[index - 1].id)) return 'blue';
+    return 'grey';
+  });
+}
+
+function OnePathJourney({ pathId }: { pathId: number }) {
+  const { t } = useTranslation(PATHS_NAMESPACE);
+  const navigate = useNavigate();
+  const { path, stages, isLoading, notFound, error } = usePathWithStages(pathId);
+  const progressList = usePathProgressList(true);
+  if (isLoading) {
+    return (
+      <Card aria-busy="true">
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </Card>
+    );
+  }
+  if (error)
+    return <Alert type="error" showIcon title={t('errors.title')} description={t('errors.loadPath')} />;
+  if (notFound || !path) return <JourneyNotFound />;
+
+  const progress = progressList.data?.find((item) => item.pathId === pathId) ?? null;
+  const ordered = sortStages(stages);
+  const colours = circleColours(ordered, completedStageIds(progress));
+  const percent = isPathComplete(progress) ? 100 : (progress?.overallProgress ?? 0);
+  const stateText: Record<CircleColour, string> = {
+    green: t('status.completed'),
+    blue: t('status.available'),
+    grey: t('status.locked'),
+  };
+
   return (
     <Card>
-      <Typography.Title level={2}>{t('journey.title')}</Typography.Title>
-      <Skeleton active paragraph={{ rows: 4 }} />
+      <Flex vertical gap={16}>
+        <Flex justify="space-between" align="start" wrap gap={8}>
+          <div>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {path.name}
+            </Typography.Title>
+            <Flex gap={4} wrap style={{ marginTop: 8 }}>
+              <DifficultyBadge level={path.difficultyLevel} />
+              <CefrBadge level={path.cefrLevel} />
+              {percent >= 100 && (
+                <Tag color="gold" icon={<TrophyOutlined />}>
+                  {t('status.completed')}
+                </Tag>
+              )}
+            </Flex>
+          </div>
+          <Button onClick={() => navigate(`/learning-path/${pathId}`)}>{t('journey.viewDetails')}</Button>
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {path.description}
+        </Typography.Paragraph>
+        <div>
+          <Typography.Text strong>{t('journey.percent', { percent })}</Typography.Text>
+          <PathProgressBar percent={percent} label={t('common.progressOf', { name: path.name })} />
+        </div>
+        {ordered.length === 0 ? (
+          <Alert type="info" showIcon title={t('detail.noStagesTitle')} description={t('detail.noStages')} />
+        ) : (
+          <ol
+            style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 24 }}
+          >
+            {ordered.map((stage, index) => (
+              <li key={stage.id} style={{ width: 120, textAlign: 'center' }}>
+                <Tooltip title={stage.name}>
+                  <Button
+                    shape="circle"
+                    size="large"
+                    data-colour={colours[index]}
+                    aria-label={t('journey.circle', {
+                      number: index + 1,
+                      name: stage.name,
+                      state: stateText[colours[index]],
+                    })}
+                    style={{
+                      ...CIRCLE_STYLE[colours[index]],
+                      width: 56,
+                      height: 56,
+                      border: 'none',
+                      fontWeight: 600,
+                    }}
+                    onClick={() => navigate(`/learning-paths/${pathId}/stages/${stage.id}`)}
+                  >
+                    {index + 1}
+                  </Button>
+                </Tooltip>
+                <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }} ellipsis={{ rows: 2 }}>
+                  {stage.name}
+                </Typography.Paragraph>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Flex>
     </Card>
   );
 }

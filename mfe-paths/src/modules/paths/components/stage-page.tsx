@@ -1,9 +1,29 @@
-import { useParams } from 'react-router-dom';
-import { Card, Result, Skeleton, Typography } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
+import {
+  ArrowLeftOutlined,
+  ArrowRightOutlined,
+  CheckCircleFilled,
+  ExperimentOutlined,
+  LockOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PATHS_NAMESPACE } from '../../../i18n/paths-translations';
+import { usePathProgressList, usePathWithStages } from '../hooks/use-paths-queries';
+import { useStageCompletion } from '../hooks/use-stage-completion';
 import { isNumericId } from '../is-numeric-id';
+import { sanitizeHtml } from '../logic/html-text';
+import {
+  completedStageIds,
+  isPathComplete,
+  sortStages,
+  stagePercent,
+  stageQuizUrl,
+  stageStates,
+} from '../logic/paths-logic';
 import { BackToPathsButton } from './back-to-paths-button';
+import { PathProgressBar } from './path-progress-bar';
 
 /** /learning-paths/:pathId/stages/:stageId: one stage; both ids must be numbers. */
 export function StagePage() {
@@ -19,10 +39,161 @@ export function StagePage() {
       />
     );
   }
+  return <StageView pathId={Number(pathId)} stageId={Number(stageId)} />;
+}
+
+function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
+  const { t } = useTranslation(PATHS_NAMESPACE);
+  const navigate = useNavigate();
+  const { path, stages, isLoading, notFound, error } = usePathWithStages(pathId);
+  const progressList = usePathProgressList(true);
+  const completion = useStageCompletion();
+
+  if (isLoading || progressList.isLoading) {
+    return (
+      <Card aria-busy="true">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  if (error) {
+    return (
+      <Result
+        status="error"
+        title={t('errors.title')}
+        subTitle={t('errors.loadPath')}
+        extra={<BackToPathsButton label={t('stage.back')} />}
+      />
+    );
+  }
+  const ordered = sortStages(stages);
+  const index = ordered.findIndex((stage) => stage.id === stageId);
+  if (notFound || !path || index < 0) {
+    return (
+      <Result
+        status="404"
+        title={t('stage.notFoundTitle')}
+        subTitle={t('stage.notFoundMessage')}
+        extra={<BackToPathsButton label={t('stage.back')} />}
+      />
+    );
+  }
+
+  const stage = ordered[index];
+  const total = ordered.length;
+  const progress = progressList.data?.find((item) => item.pathId === pathId) ?? null;
+  const completedIds = completedStageIds(progress);
+  const state = stageStates(ordered, completedIds)[index];
+  const done = state === 'completed';
+  const previous = index > 0 ? ordered[index - 1] : null;
+  const next = index < total - 1 ? ordered[index + 1] : null;
+  const pathPercent = isPathComplete(progress)
+    ? 100
+    : Math.max(progress?.overallProgress ?? 0, stagePercent(completedIds.length, total));
+  const stageUrl = (id: number) => `/learning-paths/${pathId}/stages/${id}`;
+  const goOn = () => navigate(next ? stageUrl(next.id) : `/learning-paths/${pathId}`);
+
+  const onMain = async () => {
+    if (done) {
+      goOn();
+      return;
+    }
+    const finished = await completion.run({ pathId, stage, stageCount: total, completedIds });
+    if (finished) goOn();
+  };
+
+  let mainLabel = t('stage.markComplete');
+  if (done) mainLabel = next ? t('stage.nextStage') : t('stage.finishPath');
+
   return (
-    <Card>
-      <Typography.Title level={2}>{t('stage.title')}</Typography.Title>
-      <Skeleton active paragraph={{ rows: 5 }} />
-    </Card>
+    <Flex vertical gap={16}>
+      <div>
+        <Link to={`/learning-paths/${pathId}`}>
+          <Button icon={<ArrowLeftOutlined />}>{t('stage.backTo', { name: path.name })}</Button>
+        </Link>
+      </div>
+      <Card>
+        <Flex vertical gap={12}>
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <Typography.Text strong>{t('stage.position', { number: index + 1, total })}</Typography.Text>
+            {done && (
+              <Tag color="success" icon={<CheckCircleFilled />}>
+                {t('status.completed')}
+              </Tag>
+            )}
+            {state === 'available' && <Tag color="processing">{t('status.inProgress')}</Tag>}
+            {state === 'locked' && <Tag icon={<LockOutlined />}>{t('status.locked')}</Tag>}
+          </Flex>
+          <PathProgressBar
+            percent={stagePercent(index + 1, total)}
+            label={t('stage.position', { number: index + 1, total })}
+          />
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {stage.name}
+          </Typography.Title>
+          {state === 'locked' && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('stage.lockedTitle')}
+              description={t('stage.lockedMessage')}
+            />
+          )}
+          <Typography>
+            <div
+              className="stage-lesson"
+              dangerouslySetInnerHTML={{ __html: sanitizeHtml(stage.description) }}
+            />
+          </Typography>
+          <Flex justify="space-between" gap={8} wrap>
+            <Button
+              icon={<ArrowLeftOutlined />}
+              disabled={!previous}
+              onClick={() => previous && navigate(stageUrl(previous.id))}
+            >
+              {t('stage.previous')}
+            </Button>
+            <Flex gap={8} wrap>
+              <Button
+                icon={<ExperimentOutlined />}
+                onClick={() => navigate(stageQuizUrl(stage.id, path.difficultyLevel))}
+              >
+                {t('stage.practise')}
+              </Button>
+              <Button
+                type="primary"
+                disabled={state === 'locked'}
+                loading={completion.isPending}
+                onClick={() => void onMain()}
+              >
+                {mainLabel}
+              </Button>
+              {done && next && (
+                <Button
+                  icon={<ArrowRightOutlined />}
+                  iconPlacement="end"
+                  onClick={() => navigate(stageUrl(next.id))}
+                >
+                  {t('stage.next')}
+                </Button>
+              )}
+            </Flex>
+          </Flex>
+        </Flex>
+      </Card>
+      <Card size="small" data-testid="path-footer">
+        <Flex vertical gap={8}>
+          <Flex justify="space-between" wrap gap={8}>
+            <Typography.Text strong>{path.name}</Typography.Text>
+            <Typography.Text>{t('stage.percentComplete', { percent: pathPercent })}</Typography.Text>
+          </Flex>
+          <PathProgressBar percent={pathPercent} label={t('common.progressOf', { name: path.name })} />
+          {pathPercent >= 100 && (
+            <Alert type="success" showIcon icon={<TrophyOutlined />} title={t('stage.pathCompleted')} />
+          )}
+        </Flex>
+      </Card>
+      {completion.holder}
+    </Flex>
   );
 }

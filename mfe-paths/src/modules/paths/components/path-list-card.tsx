@@ -1,0 +1,62 @@
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { TrophyOutlined } from '@ant-design/icons';
+import type { LearningPathListItem } from '@grammarpath/contracts';
+import { useTranslation } from 'react-i18next';
+import { PATHS_NAMESPACE } from '../../../i18n/paths-translations';
+import { pathStatus } from '../logic/paths-logic';
+import { CefrBadge, DifficultyBadge } from './difficulty-badge';
+import { PathProgressBar } from './path-progress-bar';
+
+const ACTION_KEY = {
+  notStarted: 'list.start',
+  inProgress: 'list.continue',
+  completed: 'list.review',
+} as const;
+
+/** One path of the list: its state decides the button (Start Path, Continue, Review Path). */
+export function PathListCard({ path }: { path: LearningPathListItem }) {
+  const { t } = useTranslation(PATHS_NAMESPACE);
+  const navigate = useNavigate();
+  const status = pathStatus(path.progress);
+  return (
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'normal' }}>
+          {path.name}
+        </Typography.Title>
+      }
+      style={{ height: '100%' }}
+      data-testid={`path-card-${path.id}`}
+    >
+      <Flex vertical gap={12}>
+        <Flex gap={4} wrap>
+          <DifficultyBadge level={path.difficultyLevel} />
+          <CefrBadge level={path.cefrLevel} />
+          {status === 'completed' && (
+            <Tag color="green" icon={<TrophyOutlined />}>
+              {t('status.completed')}
+            </Tag>
+          )}
+        </Flex>
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+          {path.description}
+        </Typography.Paragraph>
+        <Typography.Text type="secondary">{t('list.stageCount', { count: path.stageCount })}</Typography.Text>
+        {path.progress && (
+          <PathProgressBar
+            percent={path.progress.overallProgress}
+            label={t('common.progressOf', { name: path.name })}
+          />
+        )}
+        <Button
+          type={status === 'completed' ? 'default' : 'primary'}
+          onClick={() => navigate(`/learning-path/${path.id}`)}
+          aria-label={`${t(ACTION_KEY[status])}: ${path.name}`}
+        >
+          {t(ACTION_KEY[status])}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

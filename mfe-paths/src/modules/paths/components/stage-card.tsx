@@ -1,0 +1,77 @@
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { CheckCircleFilled, ClockCircleOutlined, LockOutlined } from '@ant-design/icons';
+import { STAGE_DURATION_MINUTES } from '@grammarpath/contracts';
+import { useTranslation } from 'react-i18next';
+import { PATHS_NAMESPACE } from '../../../i18n/paths-translations';
+import type { PathStage } from '../api/paths-types';
+import { htmlToText } from '../logic/html-text';
+import type { StageState } from '../logic/paths-logic';
+
+interface StageCardProps {
+  pathId: number;
+  stage: PathStage;
+  number: number;
+  state: StageState;
+  pending: boolean;
+  onComplete: () => void;
+}
+
+/** One stage on the detail page: completed (green border, check, badge), available or locked (faded). */
+export function StageCard({ pathId, stage, number, state, pending, onComplete }: StageCardProps) {
+  const { t } = useTranslation(PATHS_NAMESPACE);
+  const navigate = useNavigate();
+  const completed = state === 'completed';
+  const locked = state === 'locked';
+  return (
+    <Card
+      data-testid={`stage-card-${stage.id}`}
+      data-state={state}
+      style={{
+        borderColor: completed ? '#52c41a' : undefined,
+        borderWidth: completed ? 2 : undefined,
+        opacity: locked ? 0.6 : 1,
+      }}
+    >
+      <Flex justify="space-between" align="start" gap={16} wrap>
+        <Flex vertical gap={8} style={{ flex: '1 1 320px', minWidth: 0 }}>
+          <Flex gap={8} align="center" wrap>
+            <Tag>{t('detail.stageNumber', { number })}</Tag>
+            {completed && (
+              <Tag color="success" icon={<CheckCircleFilled />}>
+                {t('status.completed')}
+              </Tag>
+            )}
+            <Typography.Text type="secondary">
+              <ClockCircleOutlined /> {t('detail.minutes', { count: STAGE_DURATION_MINUTES })}
+            </Typography.Text>
+          </Flex>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {completed && <CheckCircleFilled style={{ color: '#52c41a', marginRight: 8 }} aria-hidden />}
+            {stage.name}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+            {htmlToText(stage.description)}
+          </Typography.Paragraph>
+        </Flex>
+        <Flex gap={8} wrap>
+          {!locked && (
+            <Button onClick={() => navigate(`/learning-paths/${pathId}/stages/${stage.id}`)}>
+              {t('detail.openStage')}
+            </Button>
+          )}
+          {state === 'available' && (
+            <Button type="primary" loading={pending} onClick={onComplete}>
+              {pending ? t('common.loading') : t('detail.markComplete')}
+            </Button>
+          )}
+          {locked && (
+            <Button disabled icon={<LockOutlined />}>
+              {t('status.locked')}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
