@@ -43,7 +43,7 @@ test.describe('registration and login', () => {
     await expect(nav.getByRole('link', { name: 'Progress' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'User Profile' })).toBeVisible();
 
-    await page.getByRole('button', { name: /user menu/i }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByText(learner.displayName)).toBeVisible();
     await expect(menu.getByText(learner.email)).toBeVisible();

@@ -22,11 +22,14 @@ test('the chosen theme is kept across a reload', async ({ page }) => {
   const learner = newLearner();
   await registerByApi(page.request, learner);
   await page.goto('/');
-  await page.getByRole('button', { name: /theme/i }).click();
+  const picker = page.getByRole('button', { name: 'Choose a mood theme' });
+  await expect(picker).toHaveAttribute('title', 'Theme: Calm');
+  await picker.click();
   await page.getByRole('menuitem', { name: /Energetic/ }).click();
+  await expect(picker).toHaveAttribute('title', 'Theme: Energetic');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('mood-theme'))).toBe('energetic');
   await page.reload();
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('energetic');
+  await expect(picker).toHaveAttribute('title', 'Theme: Energetic');
   const user = await (await page.request.get('/api/user')).json();
   expect(user.theme).toBe('energetic');
 });
