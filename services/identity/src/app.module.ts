@@ -1,8 +1,15 @@
 import { type AppConfig, ServiceCoreModule } from '@grammarpath/server-kit';
-import { type DynamicModule, Module } from '@nestjs/common';
+import {
+  type DynamicModule,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+  RequestMethod,
+} from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountController } from './account/account.controller';
 import { AccountService } from './account/account.service';
+import { beaconJsonBody } from './account/beacon-body.middleware';
 import { AttemptLimiter } from './auth/attempt-limiter';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
@@ -12,7 +19,7 @@ import { UserEntity } from './users/user.entity';
 import { UsersService } from './users/users.service';
 
 @Module({})
-export class AppModule {
+export class AppModule implements NestModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
@@ -23,5 +30,10 @@ export class AppModule {
       controllers: [AuthController, AccountController],
       providers: [UsersService, PasswordHasher, AttemptLimiter, AuthService, AccountService],
     };
+  }
+
+  /** The study time saved on leaving arrives as a beacon (text/plain JSON). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(beaconJsonBody).forRoutes({ path: 'api/user/study-time', method: RequestMethod.POST });
   }
 }

@@ -1,4 +1,5 @@
 import { STUDY_TIMER } from '@grammarpath/contracts';
+import request from 'supertest';
 import { type IdentityTestApp, startIdentityTestApp } from '../test-support/identity-test-app';
 import { RecordingClient, sessionCookie } from '../test-support/recording-client';
 
@@ -76,6 +77,23 @@ describe('identity account API', () => {
     const response = await client.post('/api/user/study-time', body, { cookie });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
+  });
+
+  it('accepts study time sent as a beacon (JSON in a text/plain body) and validates it the same way', async () => {
+    const before = (await client.get('/api/user', { cookie })).body.studyMinutes as number;
+    const beacon = (body: string) =>
+      request(identity.app.getHttpServer())
+        .post('/api/user/study-time')
+        .set('Cookie', cookie ?? [])
+        .set('Content-Type', 'text/plain;charset=UTF-8')
+        .send(body);
+    const saved = await beacon('{"minutes":2}');
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ studyMinutes: before + 2 });
+    expect((await beacon('{"minutes":0}')).body.message).toBe('minutes must not be less than 1');
+    const broken = await beacon('minutes=2');
+    expect(broken.status).toBe(400);
+    expect(broken.body).toMatchObject({ statusCode: 400, message: 'Body is not valid JSON' });
   });
 
   it('saves the high-contrast preference', async () => {
