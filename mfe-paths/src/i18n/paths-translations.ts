@@ -26,7 +26,6 @@ const en = {
   celebration: {
     title: 'Stage Completed!',
     message: 'Well done! You have completed “{{name}}”.',
-    continue: 'Continue',
   },
   tabs: {
     all: 'All',
@@ -149,7 +148,6 @@ const ja: PathsTranslation = {
   celebration: {
     title: 'ステージ完了！',
     message: 'よくできました！「{{name}}」を完了しました。',
-    continue: '続ける',
   },
   tabs: {
     all: 'すべて',
@@ -270,7 +268,6 @@ const vi: PathsTranslation = {
   celebration: {
     title: 'Hoàn thành chặng!',
     message: 'Làm tốt lắm! Bạn đã hoàn thành “{{name}}”.',
-    continue: 'Tiếp tục',
   },
   tabs: {
     all: 'Tất cả',
@@ -391,7 +388,6 @@ const zh: PathsTranslation = {
   celebration: {
     title: '阶段完成！',
     message: '做得好！你已完成“{{name}}”。',
-    continue: '继续',
   },
   tabs: {
     all: '全部',

@@ -156,7 +156,6 @@ function PathDetail({ pathId }: { pathId: number }) {
           ))}
         </Flex>
       )}
-      {completion.holder}
     </Flex>
   );
 }

@@ -193,7 +193,6 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
           )}
         </Flex>
       </Card>
-      {completion.holder}
     </Flex>
   );
 }

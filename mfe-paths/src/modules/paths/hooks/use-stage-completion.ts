@@ -4,7 +4,7 @@ import { useToast, useUser } from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n/paths-translations';
 import { checkAchievements } from '../api/paths-api';
 import type { PathStage } from '../api/paths-types';
-import { useCelebration } from '../components/celebration';
+import { useStageCelebration } from '../components/stage-celebration';
 import { stagePercent } from '../logic/paths-logic';
 import { useCompleteStage, usePostPathProgress } from './use-paths-queries';
 
@@ -27,7 +27,7 @@ export function useStageCompletion() {
   const client = useQueryClient();
   const complete = useCompleteStage();
   const postProgress = usePostPathProgress();
-  const { celebrate, holder } = useCelebration();
+  const celebrate = useStageCelebration();
 
   const run = async ({ pathId, stage, stageCount, completedIds }: StageCompletionInput): Promise<boolean> => {
     if (!user) {
@@ -60,5 +60,5 @@ export function useStageCompletion() {
     return true;
   };
 
-  return { run, isPending: complete.isPending, pendingStageId: complete.variables?.stageId, holder };
+  return { run, isPending: complete.isPending, pendingStageId: complete.variables?.stageId };
 }

@@ -1,0 +1,112 @@
+import '../../../i18n/register-paths-translations';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { CelebrationDialog } from '@grammarpath/platform';
+import { renderWithPlatform, TEST_USER } from '../../../../../tools/jest/render-with-platform';
+import { callsOf, mockApi, pathDetail, progressOf, stage } from '../../../test/mock-api';
+import { StagePage } from './stage-page';
+
+const stages = [stage(11, 0), stage(12, 1)];
+const slow = { timeout: 10_000 };
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname}</output>;
+}
+
+function renderStage(path: string) {
+  return renderWithPlatform(
+    <>
+      <Routes>
+        <Route path="/learning-paths/:pathId/stages/:stageId" element={<StagePage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+      <CelebrationDialog />
+    </>,
+    { path, user: TEST_USER },
+  );
+}
+
+describe('StagePage', () => {
+  it('completes a stage: celebration, progress posted, achievements checked, then the next stage', async () => {
+    let completed: number[] = [];
+    const fetchMock = mockApi({
+      'GET /api/learning-paths/1': { status: 200, body: pathDetail(stages) },
+      'GET /api/user/learning-path-progress': () => ({
+        status: 200,
+        body: [progressOf(1, completed, completed.length * 50)],
+      }),
+      'POST /api/learning-paths/1/stages/11/complete': () => {
+        completed = [11];
+        return {
+          status: 200,
+          body: {
+            progress: progressOf(1, [11], 50),
+            pathCompleted: false,
+            nextStageId: 12,
+            alreadyCompleted: false,
+          },
+        };
+      },
+      'POST /api/learning-paths/1/progress': { status: 200, body: progressOf(1, [11], 50) },
+      'POST /api/user/check-achievements': { status: 200, body: { newAchievements: [] } },
+    });
+    renderStage('/learning-paths/1/stages/11');
+
+    expect(await screen.findByText('Stage 1 of 2', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Back to Articles Basics/ })).toBeInTheDocument();
+    expect(screen.getByText('Lesson 1')).toBeInTheDocument();
+    expect(document.querySelector('.stage-lesson script')).toBeNull();
+    expect(document.querySelector('.stage-lesson img')?.getAttribute('onerror')).toBeNull();
+    expect(screen.getByRole('button', { name: /Previous Stage/ })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Complete' }));
+    expect(await screen.findByText('Stage Completed!', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(callsOf(fetchMock)).toContain('POST /api/user/check-achievements'), slow);
+    const progressCall = fetchMock.mock.calls.find(([url]) => url === '/api/learning-paths/1/progress');
+    expect(JSON.parse(progressCall?.[1]?.body as string)).toEqual({ progress: 50 });
+    const order = callsOf(fetchMock).filter((call) => call.startsWith('POST'));
+    expect(order).toEqual([
+      'POST /api/learning-paths/1/stages/11/complete',
+      'POST /api/learning-paths/1/progress',
+      'POST /api/user/check-achievements',
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(
+      () => expect(screen.getByLabelText('location')).toHaveTextContent('/learning-paths/1/stages/12'),
+      slow,
+    );
+  }, 40_000);
+
+  it('labels a done last stage Finish Path and shows Path Completed!', async () => {
+    mockApi({
+      'GET /api/learning-paths/1': { status: 200, body: pathDetail(stages) },
+      'GET /api/user/learning-path-progress': { status: 200, body: [progressOf(1, [11, 12], 100)] },
+    });
+    renderStage('/learning-paths/1/stages/12');
+    expect(await screen.findByRole('button', { name: 'Finish Path' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Path Completed!')).toBeInTheDocument();
+    expect(screen.getByText('100% complete')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Next$/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Finish Path' }));
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/learning-paths\/1$/));
+  }, 30_000);
+
+  it('shows the error toast when the stage cannot be completed, and disables a locked stage', async () => {
+    mockApi({
+      'GET /api/learning-paths/1': { status: 200, body: pathDetail(stages) },
+      'GET /api/user/learning-path-progress': { status: 200, body: [progressOf(1, [], 0)] },
+      'POST /api/learning-paths/1/stages/11/complete': { status: 500, body: 'broken' },
+    });
+    const { unmount } = renderStage('/learning-paths/1/stages/11');
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as Complete' }, slow));
+    expect(await screen.findByText('Failed to mark stage as completed', {}, slow)).toBeInTheDocument();
+    unmount();
+
+    renderStage('/learning-paths/1/stages/12');
+    expect(await screen.findByText('This stage is locked', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark as Complete' })).toBeDisabled();
+  }, 30_000);
+});
