@@ -15,4 +15,6 @@ module.exports = {
   // sources, and a few antd dependencies ship ES modules only: both are compiled, other packages are not.
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/).+\\.(js|cjs|mjs|json)$`],
   setupFilesAfterEnv: [path.join(__dirname, 'web-setup.js')],
+  // antd in jsdom is slow to render and type into, more so on a busy 2-core machine.
+  testTimeout: 20_000,
 };

@@ -21,9 +21,6 @@ async function renderAt(path: string) {
   });
 }
 
-// The first render of a lazy page compiles antd's form modules: slow on a busy machine.
-jest.setTimeout(20_000);
-
 describe('AppRoutes', () => {
   beforeEach(() => {
     jest.mocked(loadRemote).mockReset();

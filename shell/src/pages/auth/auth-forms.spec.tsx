@@ -5,12 +5,15 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { LoginForm } from './login-form';
 import { RegisterForm, toRegisterRequest } from './register-form';
 
+// No pause between keystrokes: typing into antd inputs is slow enough in jsdom.
+const user = userEvent.setup({ delay: null });
+
 describe('LoginForm', () => {
   it('shows the SPEC messages for a short username and password', async () => {
     renderWithProviders(<LoginForm />);
-    await userEvent.type(screen.getByLabelText('Username'), 'ab');
-    await userEvent.type(screen.getByLabelText('Password'), '12345');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.type(screen.getByLabelText('Username'), 'ab');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText(VALIDATION_MESSAGES.usernameMin)).toBeInTheDocument();
     expect(await screen.findByText(VALIDATION_MESSAGES.passwordMin)).toBeInTheDocument();
   });
@@ -19,11 +22,11 @@ describe('LoginForm', () => {
 describe('RegisterForm', () => {
   it('shows the display name, email and confirm messages', async () => {
     renderWithProviders(<RegisterForm />);
-    await userEvent.type(screen.getByLabelText('Username'), 'ana');
-    await userEvent.type(screen.getByLabelText('Display name'), 'A');
-    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.type(screen.getByLabelText('Username'), 'ana');
+    await user.type(screen.getByLabelText('Display name'), 'A');
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(VALIDATION_MESSAGES.displayNameMin)).toBeInTheDocument();
     expect(await screen.findByText(VALIDATION_MESSAGES.email)).toBeInTheDocument();
     expect(await screen.findByText(VALIDATION_MESSAGES.confirmPassword)).toBeInTheDocument();
@@ -32,9 +35,9 @@ describe('RegisterForm', () => {
 
   it('says the passwords do not match on the confirm field', async () => {
     renderWithProviders(<RegisterForm />);
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret2');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret2');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
     const message = await screen.findByText(VALIDATION_MESSAGES.passwordsMatch);
     expect(message.closest('.ant-form-item')).toContainElement(screen.getByLabelText('Confirm password'));
   });
