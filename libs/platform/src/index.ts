@@ -31,3 +31,4 @@ export type { StandaloneOptions } from './standalone/standalone-app';
 export * from './celebration';
 export * from './read-aloud';
 export * from './audio-cues';
+export * from './study-timer';

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { Layout } from 'antd';
-import { useMoodTheme } from '@grammarpath/platform';
+import { StudyTimerRunner, useMoodTheme } from '@grammarpath/platform';
 import { AppFooter } from './footer/app-footer';
 import { AppHeader } from './header/app-header';
 import { FloatingWidgetsSlot, TopRightControlSlot } from './frame-slots';
@@ -18,6 +18,7 @@ export function AppLayout() {
       <AppFooter />
       {pathname !== '/auth' && <TopRightControlSlot />}
       <FloatingWidgetsSlot />
+      <StudyTimerRunner />
     </Layout>
   );
 }

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import type { StudyTimeRequest } from '@grammarpath/contracts';
+import { apiRequest } from '../api/api-client';
+import { useUser } from '../session/user-query';
+import { StudyTimer, type StudyTimerOptions } from './study-timer';
+
+export const STUDY_TIME_URL = '/api/user/study-time';
+
+/** navigator.sendBeacon with the JSON as text/plain (identity parses it): it survives the page closing. */
+export function sendStudyTimeBeacon(minutes: number): boolean {
+  const body: StudyTimeRequest = { minutes };
+  return (
+    typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(STUDY_TIME_URL, JSON.stringify(body))
+  );
+}
+
+/**
+ * Runs the study timer while a user is logged in (SPEC §4); the shell mounts it once. Options override
+ * the clock and intervals (tests).
+ */
+export function useStudyTimer(options: Partial<StudyTimerOptions> = {}): void {
+  const { user } = useUser();
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId === undefined) return;
+    const timer = new StudyTimer({
+      save: (minutes) => apiRequest('POST', STUDY_TIME_URL, { minutes } satisfies StudyTimeRequest),
+      saveOnLeave: sendStudyTimeBeacon,
+      isVisible: () => document.visibilityState === 'visible',
+      ...options,
+    });
+    const onVisibility = () => timer.visibilityChanged();
+    const onLeave = () => timer.leave();
+    timer.start();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onLeave);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onLeave);
+      timer.stop();
+    };
+    // The options are read once per session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
+}
+
+/** Mount once in the host's layout: `<StudyTimerRunner />`. Renders nothing. */
+export function StudyTimerRunner(): null {
+  useStudyTimer();
+  return null;
+}
