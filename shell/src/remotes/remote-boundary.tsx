@@ -1,13 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../errors/error-boundary';
+import { Panel } from '../frame/panel';
 import { forgetFailedRemoteModules } from './load-remote-module';
 
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Card>
+    <Panel>
       <Result
         status="warning"
         title={t('remote.unavailable')}
@@ -17,7 +18,7 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
           </Button>
         }
       />
-    </Card>
+    </Panel>
   );
 }
 

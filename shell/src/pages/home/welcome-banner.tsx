@@ -1,13 +1,14 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../frame/panel';
 
 /** What a visitor who is not logged in sees on the home page. */
 export function WelcomeBanner() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Card style={{ textAlign: 'center', padding: '32px 16px' }}>
+    <Panel style={{ textAlign: 'center', padding: '56px 24px' }}>
       <Typography.Title level={1}>{t('home.welcomeTitle')}</Typography.Title>
       <Typography.Paragraph type="secondary" style={{ fontSize: 16, maxWidth: 640, margin: '0 auto 24px' }}>
         {t('home.welcomeText')}
@@ -15,6 +16,6 @@ export function WelcomeBanner() {
       <Button type="primary" size="large" onClick={() => navigate('/auth')}>
         {t('home.cta')}
       </Button>
-    </Card>
+    </Panel>
   );
 }
