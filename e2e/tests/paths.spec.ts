@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newLearner, registerByApi } from '../support/learner';
+import { pathByName, startPathByApi } from '../support/paths-api';
+
+const WALKED = 'Relative Clauses';
+const SIDE = 'Prepositions of Time and Place';
+
+function pathCards(page: Page) {
+  return page.locator('[data-testid^="path-card-"]');
+}
+
+test('the path list searches and filters by each tab', async ({ page }) => {
+  await registerByApi(page.request, newLearner('paths'));
+  const side = await pathByName(page.request, SIDE);
+  await startPathByApi(page.request, side.id);
+
+  await page.goto('/learning-paths');
+  await expect(pathCards(page)).toHaveCount(20);
+  const search = page.getByPlaceholder('Search paths...');
+
+  await search.fill('relative');
+  await expect(pathCards(page)).toHaveCount(1);
+  await expect(pathCards(page).first()).toContainText(WALKED);
+
+  await search.fill('no such grammar zzz');
+  await expect(page.getByText('No learning paths found')).toBeVisible();
+  await expect(page.getByText('Try a different filter or search term')).toBeVisible();
+  await page.getByRole('button', { name: 'View all paths' }).click();
+  await expect(search).toHaveValue('');
+  await expect(pathCards(page)).toHaveCount(20);
+
+  const counts: [string, number][] = [
+    ['Beginner', 8],
+    ['Intermediate', 7],
+    ['Advanced', 5],
+    ['In Progress', 1],
+  ];
+  for (const [tab, count] of counts) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(pathCards(page)).toHaveCount(count);
+  }
+  await expect(page.getByRole('button', { name: `Continue: ${SIDE}` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Completed', exact: true }).click();
+  await expect(page.getByText('No learning paths found')).toBeVisible();
+  await page.getByRole('tab', { name: 'All', exact: true }).click();
+  await expect(page.getByRole('button', { name: `Start Path: ${WALKED}` })).toBeVisible();
+});
+
+test('invalid ids and an unknown path id', async ({ page }) => {
+  await registerByApi(page.request, newLearner('lost'));
+  await page.goto('/learning-paths/1/stages/abc');
+  await expect(page.getByText('Invalid stage')).toBeVisible();
+  await page.getByRole('link', { name: /Back to Learning Paths/ }).click();
+  await expect(page).toHaveURL(/\/learning-paths$/);
+
+  await page.goto('/learning-path/999999');
+  await expect(page.getByText('Learning path not found')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the list' }).click();
+  await expect(page).toHaveURL(/\/learning-paths$/);
+
+  await page.goto('/learning-path/abc');
+  await expect(page.getByText('Learning path not found')).toBeVisible();
+});
+
+test('a logged-out visitor of a stage page is asked to log in', async ({ page }) => {
+  await page.goto('/learning-paths/1/stages/1');
+  await expect(page.getByText('Login Required')).toBeVisible();
+  await page.locator('.ant-result').getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
