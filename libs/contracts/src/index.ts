@@ -6,3 +6,4 @@ export * from './identity-messages';
 export * from './paths';
 export * from './quiz';
 export * from './progress';
+export * from './feedback';

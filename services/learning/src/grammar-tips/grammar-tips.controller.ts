@@ -1,0 +1,26 @@
+import { type GrammarTips } from '@grammarpath/contracts';
+import { Controller, Get, Header, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { GrammarTipsService } from './grammar-tips.service';
+
+/** Tips change only with a deploy: browsers and caches keep them for an hour, then revalidate by ETag. */
+export const GRAMMAR_TIPS_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+
+@ApiTags('grammar tips')
+@Controller('api/grammar-tips')
+export class GrammarTipsController {
+  constructor(private readonly grammarTips: GrammarTipsService) {}
+
+  @Get()
+  @Header('Cache-Control', GRAMMAR_TIPS_CACHE_CONTROL)
+  @ApiOperation({ summary: 'The Grammar Guide tips: per topic, per question type and five general tips' })
+  all(@Req() req: Request, @Res({ passthrough: true }) res: Response): GrammarTips | undefined {
+    res.setHeader('ETag', this.grammarTips.etag);
+    if (req.headers['if-none-match'] === this.grammarTips.etag) {
+      res.status(304);
+      return undefined;
+    }
+    return this.grammarTips.tips;
+  }
+}
