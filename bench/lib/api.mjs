@@ -1,0 +1,101 @@
+// API load cases: a bare node:http JSON server (started here, in its own process) as the baseline, then
+// GET /api/user with a session, straight at identity and through the gateway (autocannon, 50 connections).
+import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { repoRoot, waitFor, portOpen } from '../../scripts/lib/run.mjs';
+
+const require = createRequire(join(repoRoot, 'package.json'));
+const autocannon = require('autocannon');
+
+export const LOAD = { connections: 50, durationSeconds: Number(process.env.BENCH_DURATION ?? 10) };
+
+/** Runs autocannon once and returns {reqPerSec, p50, p99, errors, non2xx}. */
+export async function load(url, { headers = {}, method = 'GET', body } = {}) {
+  const result = await autocannon({
+    url,
+    method,
+    headers,
+    body,
+    connections: LOAD.connections,
+    duration: LOAD.durationSeconds,
+  });
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Starts the bare server in a child process on `port`; returns a stop function. */
+export async function startBareServer(port) {
+  const child = fork(join(repoRoot, 'bench', 'lib', 'bare-server.mjs'), [String(port)], { stdio: 'ignore' });
+  await waitFor(() => portOpen(port), { timeoutMs: 10_000, what: 'the bare server' });
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/** Registers a learner through the gateway and returns its session cookie ("name=value"). */
+export async function registerLearner(gatewayUrl, username) {
+  const res = await fetch(`${gatewayUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'bench-password-1' }),
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers.get('set-cookie');
+  if (!cookie) throw new Error('register set no cookie');
+  return cookie.split(';')[0];
+}
+
+/** The API cases of the benchmark; returns {name: figures} and the ratios against the targets. */
+export async function runApiCases({ ports, stackPorts, cookie }) {
+  const cases = {};
+  const stopBare = await startBareServer(ports.bare);
+  try {
+    cases['bare node:http JSON'] = await load(`http://127.0.0.1:${ports.bare}/api/user`);
+  } finally {
+    await stopBare();
+  }
+  const headers = { cookie };
+  cases['GET /api/user direct'] = await load(`http://127.0.0.1:${stackPorts.identity}/api/user`, { headers });
+  cases['GET /api/user via gateway'] = await load(`http://127.0.0.1:${stackPorts.gateway}/api/user`, {
+    headers,
+  });
+  const bare = cases['bare node:http JSON'];
+  const direct = cases['GET /api/user direct'];
+  const gateway = cases['GET /api/user via gateway'];
+  const targets = [
+    {
+      name: 'direct req/s ≥ 25 % of bare',
+      value: `${((direct.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
+      ok: direct.reqPerSec >= 0.25 * bare.reqPerSec,
+    },
+    {
+      name: 'gateway req/s ≥ 90 % of direct',
+      value: `${((gateway.reqPerSec / direct.reqPerSec) * 100).toFixed(1)} %`,
+      ok: gateway.reqPerSec >= 0.9 * direct.reqPerSec,
+    },
+    {
+      name: 'gateway adds ≤ 5 ms at p99',
+      value: `${gateway.p99 - direct.p99} ms`,
+      ok: gateway.p99 - direct.p99 <= 5,
+    },
+  ];
+  for (const [name, figures] of Object.entries(cases)) {
+    if (figures.errors || figures.non2xx) {
+      targets.push({
+        name: `${name}: no errors`,
+        value: `${figures.errors} errors, ${figures.non2xx} non-2xx`,
+        ok: false,
+      });
+    }
+  }
+  return { cases, targets };
+}

@@ -1,0 +1,68 @@
+// Lighthouse (desktop preset, no throttling beyond the preset's) against the running stack with Debian's
+// Chromium: the median performance and accessibility scores and CLS of several runs per route.
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from '../../scripts/lib/run.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './frontend.mjs';
+
+const require = createRequire(join(repoRoot, 'package.json'));
+export const LIGHTHOUSE_ROUTES = ['/', '/auth', '/quiz', '/learning-paths'];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+export async function runLighthouse(baseUrl, cookie, runs) {
+  const { default: lighthouse } = await import(pathToFileURL(require.resolve('lighthouse')).href);
+  const desktop = (
+    await import(pathToFileURL(require.resolve('lighthouse/core/config/desktop-config.js')).href)
+  ).default;
+  const chromeLauncher = await import(pathToFileURL(require.resolve('chrome-launcher')).href);
+  const results = {};
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) {
+      const userDataDir = mkdtempSync(join(tmpdir(), 'gp-lighthouse-'));
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`],
+        userDataDir: false,
+      });
+      try {
+        const result = await lighthouse(
+          `${baseUrl}${route}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            extraHeaders: { Cookie: cookie },
+          },
+          desktop,
+        );
+        const { categories, audits } = result.lhr;
+        samples.push({
+          performance: Math.round(categories.performance.score * 100),
+          accessibility: Math.round(categories.accessibility.score * 100),
+          cls: +audits['cumulative-layout-shift'].numericValue.toFixed(3),
+          lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        });
+      } finally {
+        await chrome.kill();
+        rmSync(userDataDir, { recursive: true, force: true });
+      }
+    }
+    results[route] = {
+      runs: samples.length,
+      performance: median(samples.map((s) => s.performance)),
+      accessibility: median(samples.map((s) => s.accessibility)),
+      cls: median(samples.map((s) => s.cls)),
+      lcpMs: median(samples.map((s) => s.lcpMs)),
+    };
+  }
+  return results;
+}

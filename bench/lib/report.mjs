@@ -1,0 +1,92 @@
+// Prints the benchmark as plain tables.
+const line = (cells, widths) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(String(h).length, ...rows.map((r) => String(r[i]).length)));
+  console.log(line(headers, widths));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row, widths));
+  console.log('');
+}
+
+export function printReport({ result, previous, worse, notes }) {
+  const { figures } = result;
+  console.log(`\nGrammarPath benchmark — ${result.date}, commit ${result.commit}`);
+  console.log(
+    `machine: ${result.machine.cpus} cores, load average ${result.machine.loadavg.join(' ')} (shared machine: load figures are noisy)\n`,
+  );
+
+  console.log(
+    `Front end: JavaScript downloaded to render a route (gzip -9; target ${result.targets.jsGzipKb} KB)`,
+  );
+  table(
+    [
+      'route',
+      'files',
+      'raw KB',
+      'gzip KB',
+      'target',
+      'by build (gzip KB)',
+      'shared package downloaded twice',
+    ],
+    Object.entries(figures.frontEnd).map(([route, f]) => [
+      route,
+      f.files,
+      f.rawKb,
+      f.gzipKb,
+      f.gzipKb <= result.targets.jsGzipKb ? 'met' : 'MISSED',
+      Object.entries(f.gzipKbByBuild)
+        .map(([b, kb]) => `${b} ${kb}`)
+        .join(', '),
+      f.duplicatedShared.length ? f.duplicatedShared.join('; ') : 'none',
+    ]),
+  );
+  for (const [route, f] of Object.entries(figures.frontEnd))
+    console.log(`largest on ${route}: ${f.largest.join(', ')}`);
+  console.log('');
+
+  if (figures.lighthouse) {
+    console.log('Lighthouse (desktop preset, medians)');
+    table(
+      ['route', 'runs', 'performance', 'accessibility', 'CLS', 'LCP ms'],
+      Object.entries(figures.lighthouse).map(([route, l]) => [
+        route,
+        l.runs,
+        l.performance,
+        l.accessibility,
+        l.cls,
+        l.lcpMs,
+      ]),
+    );
+  }
+
+  console.log(
+    `API (autocannon, ${result.load.connections} connections, ${result.load.durationSeconds} s a case)`,
+  );
+  table(
+    ['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+    Object.entries(figures.api.cases).map(([name, c]) => [
+      name,
+      c.reqPerSec,
+      c.p50,
+      c.p99,
+      c.errors,
+      c.non2xx,
+    ]),
+  );
+  table(
+    ['target', 'value', ''],
+    figures.api.targets.map((t) => [t.name, t.value, t.ok ? 'met' : 'MISSED']),
+  );
+
+  for (const note of notes) console.log(`note: ${note}`);
+  if (!previous) console.log('No earlier result under bench/results/ to compare with.');
+  else if (!worse.length) console.log(`Compared with ${previous.file}: nothing got worse by more than 5 %.`);
+  else {
+    console.log(`Compared with ${previous.file} (commit ${previous.result.commit}), worse by more than 5 %:`);
+    table(
+      ['figure', 'before', 'now', 'change'],
+      worse.map((w) => [w.key, w.was, w.now, w.change]),
+    );
+  }
+}

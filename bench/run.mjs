@@ -1,0 +1,115 @@
+// `npm run bench`: front-end sizes, Lighthouse medians and API load figures in one run, against a stack of its
+// own (spare ports, its own database and Redis prefix, both removed afterwards). Saves the figures under
+// bench/results/ and compares them with the newest earlier result there.
+//
+// Environment: BENCH_PORT_BASE (4300: gateway, +1 identity, +2 learning, +3 bare server), BENCH_DURATION
+// (seconds per load case, 10), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), BENCH_SKIP_BUILD=1 (use the
+// existing dist/ folders), BENCH_NO_SAVE=1 (print only).
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deleteRedisPrefix, dropDatabase, resolveDataServices } from '../scripts/lib/data-services.mjs';
+import { log, repoRoot, run } from '../scripts/lib/run.mjs';
+import { startStack } from '../scripts/lib/stack.mjs';
+import { LOAD, registerLearner, runApiCases } from './lib/api.mjs';
+import { JS_TARGET_KB, measureFrontEnd } from './lib/frontend.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
+import { compareWithPrevious, flatten, newestResult, saveResult } from './lib/results.mjs';
+import { printReport } from './lib/report.mjs';
+
+const base = Number(process.env.BENCH_PORT_BASE ?? 4300);
+const ports = { gateway: base, identity: base + 1, learning: base + 2, bare: base + 3 };
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const runId = randomBytes(4).toString('hex');
+const redisPrefix = `gp_bench_${runId}:`;
+
+const step = async (name, fn) => {
+  const t0 = Date.now();
+  log(`▶ ${name}`);
+  const value = await fn();
+  log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  return value;
+};
+
+const gitCommit = () => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
+let exitCode = 0;
+try {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    await step('build (nx, cached)', () =>
+      run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
+  }
+  const data = await resolveDataServices({ databaseName: `gp_bench_${runId}` });
+  let stack;
+  try {
+    stack = await step('start the stack', () =>
+      startStack({
+        ports,
+        databaseUrl: data.databaseUrl,
+        redisUrl: data.redisUrl,
+        redisPrefix,
+        logFile: join(tmpdir(), `gp-bench-stack-${runId}.log`),
+        extraEnv: {
+          LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+          NODE_ENV: 'production',
+          SESSION_SECRET: `bench-session-secret-${randomBytes(16).toString('hex')}`,
+        },
+      }),
+    );
+    const cookie = await registerLearner(stack.url, `bench_${runId}`);
+    const figures = { frontEnd: null, lighthouse: null, api: null, quiz: null };
+    const notes = [];
+    figures.frontEnd = await step('front-end sizes (Chromium)', () => measureFrontEnd(stack.url, cookie));
+    if (lighthouseRuns > 0) {
+      try {
+        figures.lighthouse = await step(`Lighthouse (${lighthouseRuns} runs per route)`, () =>
+          runLighthouse(stack.url, cookie, lighthouseRuns),
+        );
+      } catch (error) {
+        notes.push(`Lighthouse could not run: ${error.message}`);
+      }
+    } else notes.push('Lighthouse skipped (BENCH_LIGHTHOUSE_RUNS=0).');
+    figures.api = await step(
+      `API load (${LOAD.connections} connections, ${LOAD.durationSeconds} s a case)`,
+      () => runApiCases({ ports, stackPorts: ports, cookie }),
+    );
+    const scripts = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).scripts ?? {};
+    if (scripts['bench:quiz']) {
+      await step('quiz API (npm run bench:quiz)', () => run('npm', ['run', '--silent', 'bench:quiz']));
+    } else {
+      notes.push('Quiz API cases (POST /api/questions, /api/check-answer): no `bench:quiz` script yet.');
+    }
+    const result = {
+      date: new Date().toISOString(),
+      commit: gitCommit(),
+      machine: { cpus: cpus().length, loadavg: loadavg().map((l) => +l.toFixed(2)) },
+      load: LOAD,
+      targets: { jsGzipKb: JS_TARGET_KB },
+      figures,
+    };
+    const previous = newestResult();
+    const worse = previous ? compareWithPrevious(flatten(previous.result.figures), flatten(figures)) : null;
+    printReport({ result, previous, worse, notes });
+    if (process.env.BENCH_NO_SAVE !== '1') log(`Saved ${saveResult(result)}`);
+  } finally {
+    await stack?.stop();
+    await dropDatabase(data.databaseUrl).catch(() => undefined);
+    await deleteRedisPrefix(data.redisUrl, redisPrefix).catch(() => undefined);
+    await data.stop();
+  }
+} catch (error) {
+  console.error(`\n${error.stack ?? error.message}`);
+  exitCode = 1;
+}
+process.exit(exitCode);
