@@ -1,8 +1,10 @@
-import { Card, Skeleton, Tabs, Typography } from 'antd';
+import { Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROGRESS_NAMESPACE } from '../../../i18n/progress-translations';
-
-const TAB_KEYS = ['dashboard', 'achievements', 'results', 'analytics'] as const;
+import { AchievementsView } from './achievements-view';
+import { AnalyticsTab } from './analytics-tab';
+import { DashboardTab } from './dashboard-tab';
+import { QuizResultsTab } from './quiz-results-tab';
 
 /** /progress: tabs Dashboard, Achievements, Quiz Results and Analytics. */
 export function ProgressPage() {
@@ -11,11 +13,17 @@ export function ProgressPage() {
     <Card>
       <Typography.Title level={2}>{t('progress.title')}</Typography.Title>
       <Tabs
-        items={TAB_KEYS.map((key) => ({
-          key,
-          label: t(`progress.tabs.${key}`),
-          children: <Skeleton active paragraph={{ rows: 4 }} />,
-        }))}
+        destroyOnHidden
+        items={[
+          { key: 'dashboard', label: t('progress.tabs.dashboard'), children: <DashboardTab /> },
+          {
+            key: 'achievements',
+            label: t('progress.tabs.achievements'),
+            children: <AchievementsView headingLevel={3} />,
+          },
+          { key: 'results', label: t('progress.tabs.results'), children: <QuizResultsTab /> },
+          { key: 'analytics', label: t('progress.tabs.analytics'), children: <AnalyticsTab /> },
+        ]}
       />
     </Card>
   );

@@ -1,0 +1,133 @@
+import { Card, Col, Empty, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { type ProgressSummary, type QuizResultView } from '@grammarpath/contracts';
+import { PROGRESS_NAMESPACE } from '../../../i18n/progress-translations';
+
+const HEIGHT = 260;
+
+/** The Analytics charts (recharts; loaded only when the tab opens). */
+export default function AnalyticsCharts({
+  summary,
+  results,
+  studyMinutes,
+}: {
+  summary: ProgressSummary;
+  results: QuizResultView[];
+  studyMinutes: number;
+}) {
+  const { t, i18n } = useTranslation(PROGRESS_NAMESPACE);
+  const day = new Intl.DateTimeFormat(i18n.resolvedLanguage, { month: 'short', day: 'numeric' });
+  const overTime = [...results].reverse().map((r) => ({
+    label: day.format(new Date(r.date)),
+    score: r.score,
+    firstTry: r.totalQuestions > 0 ? Math.round((r.firstTryCorrect / r.totalQuestions) * 100) : 0,
+  }));
+  const byTopic = summary.mastery.map((m) => ({
+    label: t(`topic.${m.topic}`),
+    firstTry: m.firstTryAccuracy,
+    final: m.finalAccuracy,
+  }));
+  const byType = summary.accuracyByType.map((a) => ({
+    label: t(`questionType.${a.questionType}`),
+    firstTry: a.firstTryAccuracy,
+  }));
+  const weekly = summary.weeklyActivity.map((d) => ({
+    label: day.format(new Date(`${d.date}T00:00:00Z`)),
+    minutes: d.quizMinutes,
+    quizzes: d.quizzes,
+  }));
+  const chart = (title: string, testId: string, empty: boolean, body: React.ReactElement) => (
+    <Col xs={24} lg={12}>
+      <Card title={title} data-testid={testId}>
+        {empty ? (
+          <Empty description={t('analytics.noData')} />
+        ) : (
+          <div role="img" aria-label={title}>
+            <ResponsiveContainer width="100%" height={HEIGHT}>
+              {body}
+            </ResponsiveContainer>
+          </div>
+        )}
+      </Card>
+    </Col>
+  );
+  return (
+    <Row gutter={[16, 16]}>
+      <Col span={24}>
+        <Card>
+          <Statistic
+            title={t('analytics.totalStudyTime')}
+            value={studyMinutes}
+            suffix={t('analytics.minutes')}
+          />
+        </Card>
+      </Col>
+      {chart(
+        t('analytics.accuracyOverTime'),
+        'chart-accuracy-over-time',
+        overTime.length === 0,
+        <LineChart data={overTime}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="label" />
+          <YAxis domain={[0, 100]} unit="%" />
+          <Tooltip />
+          <Legend />
+          <Line type="monotone" dataKey="score" name={t('analytics.score')} stroke="#1677ff" />
+          <Line type="monotone" dataKey="firstTry" name={t('analytics.firstTry')} stroke="#52c41a" />
+        </LineChart>,
+      )}
+      {chart(
+        t('analytics.byTopic'),
+        'chart-by-topic',
+        byTopic.length === 0,
+        <BarChart data={byTopic}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="label" />
+          <YAxis domain={[0, 100]} unit="%" />
+          <Tooltip />
+          <Legend />
+          <Bar dataKey="firstTry" name={t('analytics.firstTry')} fill="#52c41a" />
+          <Bar dataKey="final" name={t('analytics.afterRetries')} fill="#1677ff" />
+        </BarChart>,
+      )}
+      {chart(
+        t('analytics.byType'),
+        'chart-by-type',
+        byType.length === 0,
+        <BarChart data={byType}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="label" />
+          <YAxis domain={[0, 100]} unit="%" />
+          <Tooltip />
+          <Bar dataKey="firstTry" name={t('analytics.firstTry')} fill="#722ed1" />
+        </BarChart>,
+      )}
+      {chart(
+        t('analytics.weeklyTime'),
+        'chart-weekly-time',
+        false,
+        <BarChart data={weekly}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="label" />
+          <YAxis allowDecimals={false} />
+          <Tooltip />
+          <Legend />
+          <Bar dataKey="minutes" name={t('analytics.quizMinutes')} fill="#fa8c16" />
+          <Bar dataKey="quizzes" name={t('analytics.quizzes')} fill="#13c2c2" />
+        </BarChart>,
+      )}
+    </Row>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Progress, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type DifficultyLevel, PROGRESS_COLOUR_THRESHOLDS } from '@grammarpath/contracts';
+import { PROGRESS_NAMESPACE } from '../../../i18n/progress-translations';
+
+/** SPEC §4: green at 80 or more, yellow at 50 or more, otherwise blue. */
+export function progressColour(percent: number): string {
+  if (percent >= PROGRESS_COLOUR_THRESHOLDS.green) return '#52c41a';
+  if (percent >= PROGRESS_COLOUR_THRESHOLDS.yellow) return '#faad14';
+  return '#1677ff';
+}
+
+export function PercentBar({ percent, label }: { percent: number; label: string }) {
+  return <Progress percent={percent} strokeColor={progressColour(percent)} aria-label={label} />;
+}
+
+const DIFFICULTY_COLOURS: Record<DifficultyLevel, string> = {
+  beginner: 'blue',
+  intermediate: 'gold',
+  advanced: 'red',
+};
+
+export function DifficultyTag({ level }: { level: DifficultyLevel }) {
+  const { t } = useTranslation(PROGRESS_NAMESPACE);
+  return <Tag color={DIFFICULTY_COLOURS[level]}>{t(`difficulty.${level}`)}</Tag>;
+}
+
+export function LoadingBlock() {
+  return <Skeleton active paragraph={{ rows: 6 }} />;
+}
+
+export function LoadError({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+  const { t } = useTranslation(PROGRESS_NAMESPACE);
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('common.loadError')}
+      description={error?.message}
+      action={<Button onClick={onRetry}>{t('common.retry')}</Button>}
+    />
+  );
+}
+
+export function Section({ children }: { children: ReactNode }) {
+  return <div style={{ marginTop: 16 }}>{children}</div>;
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { celebrate, useToast, useUser } from '@grammarpath/platform';
+import { PROGRESS_NAMESPACE } from '../../../i18n/progress-translations';
+import {
+  fetchAchievements,
+  fetchPaths,
+  fetchProgressSummary,
+  fetchRecentQuizResults,
+  fetchUserAchievements,
+  postCheckAchievements,
+  PROGRESS_QUERY_KEYS,
+} from '../api/progress-api';
+import { achievementText } from '../logic/achievement-text';
+
+/** Every query of the progress feature, in one place. They run only with a logged-in user. */
+export function useProgressSummary() {
+  const { user } = useUser();
+  return useQuery({ queryKey: PROGRESS_QUERY_KEYS.summary, queryFn: fetchProgressSummary, enabled: !!user });
+}
+
+export function useAchievements() {
+  return useQuery({ queryKey: PROGRESS_QUERY_KEYS.achievements, queryFn: fetchAchievements });
+}
+
+export function useUserAchievements() {
+  const { user } = useUser();
+  return useQuery({
+    queryKey: PROGRESS_QUERY_KEYS.userAchievements,
+    queryFn: fetchUserAchievements,
+    enabled: !!user,
+  });
+}
+
+export function useRecentQuizResults() {
+  const { user } = useUser();
+  return useQuery({
+    queryKey: PROGRESS_QUERY_KEYS.quizResults,
+    queryFn: fetchRecentQuizResults,
+    enabled: !!user,
+  });
+}
+
+export function useLearningPaths() {
+  const { user } = useUser();
+  return useQuery({ queryKey: PROGRESS_QUERY_KEYS.paths, queryFn: fetchPaths, enabled: !!user });
+}
+
+/**
+ * POST /api/user/check-achievements; new ones show the 'New Achievement Unlocked!' toast and the
+ * achievement celebration, then the learner's achievements and summary are refetched (SPEC §7, §8).
+ */
+export function useCheckAchievements() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const { t, i18n } = useTranslation(PROGRESS_NAMESPACE);
+  return useMutation({
+    mutationFn: postCheckAchievements,
+    onSuccess: async ({ newAchievements }) => {
+      const count = newAchievements.length;
+      if (count > 0) {
+        toast({
+          title: t('toast.newAchievementTitle'),
+          description: t('toast.newAchievementDescription', { count }),
+          variant: 'success',
+        });
+        const names = newAchievements.map((a) => achievementText(a, i18n.resolvedLanguage).name);
+        celebrate({
+          type: 'achievement',
+          title: t('toast.celebrationTitle', { count }),
+          message: names.join(' · '),
+        });
+      }
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEYS.userAchievements }),
+        queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEYS.summary }),
+      ]);
+    },
+    onError: (error) => {
+      // SPEC §8: logged only, no visible UI.
+      console.error('Failed to check achievements', error);
+    },
+  });
+}
+
+/** Checks achievements once when the screen opens (with a user). */
+export function useCheckAchievementsOnOpen(): void {
+  const { user } = useUser();
+  const { mutate } = useCheckAchievements();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!user || done.current) return;
+    done.current = true;
+    mutate();
+  }, [user, mutate]);
+}
