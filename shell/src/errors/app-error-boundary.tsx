@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Result, Space } from 'antd';
+import { Button, Space, theme } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { StatusPanel } from '../frame/status-panel';
 import { ErrorBoundary } from './error-boundary';
 
 function AppErrorFallback({ error, reset }: { error: Error; reset: () => void }) {
@@ -10,9 +12,10 @@ function AppErrorFallback({ error, reset }: { error: Error; reset: () => void })
   const { pathname } = useLocation();
   // Leaving the page clears the error through the boundary's resetKey; already home, clear it here.
   const returnHome = () => (pathname === '/' ? reset() : navigate('/'));
+  const { token } = theme.useToken();
   return (
-    <Result
-      status="error"
+    <StatusPanel
+      icon={<CloseCircleFilled style={{ color: token.colorError }} />}
       title={t('error.title')}
       subTitle={error.message || t('error.fallback')}
       extra={

@@ -1,16 +1,19 @@
 import { Suspense, type ReactNode } from 'react';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton, theme } from 'antd';
+import { WarningFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { Panel } from '../frame/panel';
+import { StatusPanel } from '../frame/status-panel';
 import { forgetFailedRemoteModules } from './load-remote-module';
 
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   return (
     <Panel>
-      <Result
-        status="warning"
+      <StatusPanel
+        icon={<WarningFilled style={{ color: token.colorWarning }} />}
         title={t('remote.unavailable')}
         extra={
           <Button type="primary" onClick={onRetry}>

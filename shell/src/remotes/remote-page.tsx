@@ -1,13 +1,13 @@
 import { use } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { LazyNotFoundPage } from '../pages/not-found/lazy-not-found-page';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteBoundary } from './remote-boundary';
 import type { RemoteName } from './remote-route-table';
 
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const { routes } = use(loadRemoteModule<{ routes: RouteObject[] }>(`${remote}/routes`));
-  return useRoutes([...routes, { path: '*', element: <NotFoundPage /> }]);
+  return useRoutes([...routes, { path: '*', element: <LazyNotFoundPage /> }]);
 }
 
 /** Mounts a remote's `./routes` (absolute paths) under the shell's catch-all route. */

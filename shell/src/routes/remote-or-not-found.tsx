@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { LazyNotFoundPage } from '../pages/not-found/lazy-not-found-page';
 import { RemotePage } from '../remotes/remote-page';
 import { remoteForPath } from '../remotes/remote-route-table';
 
@@ -7,5 +7,5 @@ import { remoteForPath } from '../remotes/remote-route-table';
 export function RemoteOrNotFound() {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);
-  return remote ? <RemotePage remote={remote} /> : <NotFoundPage />;
+  return remote ? <RemotePage remote={remote} /> : <LazyNotFoundPage />;
 }
