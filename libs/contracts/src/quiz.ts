@@ -1,7 +1,8 @@
 import type { Category, CefrLevel, DifficultyLevel, GrammarTopic, QuestionType } from './enums';
 
 /** Where a quiz's questions come from. */
-export type QuizMode = 'standard' | 'stage' | 'daily' | 'mistakes';
+export const QUIZ_MODES = ['standard', 'stage', 'daily', 'mistakes'] as const;
+export type QuizMode = (typeof QUIZ_MODES)[number];
 
 /** Quiz request / settings (SPEC §3, §5): sent as POST /api/questions and kept in /quiz?settings=… */
 export interface QuizSettings {
@@ -53,6 +54,8 @@ export interface PublicQuestion {
 
 export interface QuizResponse {
   quizId: string;
+  /** Added: where the questions came from ('daily' for the daily challenge, 'mistakes' for mistakes review). */
+  mode: QuizMode;
   questions: PublicQuestion[];
   /** Set when the exact filter had too few questions and neighbouring levels were used. */
   widened?: { message: string };
@@ -78,7 +81,9 @@ export interface AnswerDiagnosis {
 /** SPEC §3 "Answer check response" (isCorrect, explanation) and what the quiz screen needs besides. */
 export interface CheckAnswerResponse {
   isCorrect: boolean;
+  /** Empty while practice-mode tries remain and showExplanationAfterEachAttempt is false. */
   explanation: string;
+  /** Empty ('') while practice-mode tries remain: the answer is revealed on the last try or when right. */
   correctAnswer: string;
   diagnosis: AnswerDiagnosis;
   /** The note on the wrong option the learner picked, when there is one. */
@@ -153,6 +158,40 @@ export interface DailyChallengeView {
   completed: boolean;
   score: number | null;
 }
+
+/** Added: how to start today's challenge (the answer is a QuizResponse with mode 'daily'). */
+export const DAILY_CHALLENGE_START = { method: 'POST', path: '/api/daily-challenge/start' } as const;
+export const DAILY_CHALLENGE_QUESTION_COUNT = 10;
+
+/** Added: GET /api/daily-challenge answers this. */
+export interface DailyChallengeResponse extends DailyChallengeView {
+  start: typeof DAILY_CHALLENGE_START;
+}
+
+/** Added: POST /api/quiz-hint (practice quizzes with showHints). The hint names the rule without giving the answer. */
+export interface HintRequest {
+  quizId: string;
+  questionId: number;
+}
+
+export interface HintResponse {
+  hint: string;
+}
+
+/**
+ * Added: POST /api/mistakes-review answers a QuizResponse with mode 'mistakes' (also reachable as
+ * POST /api/questions with mode 'mistakes'). 409 with MISTAKES_REVIEW_EMPTY_MESSAGE when there is nothing to review.
+ */
+export interface MistakesReviewRequest {
+  /** 10 to 40, default 10. */
+  questionCount?: number;
+}
+
+export const MISTAKES_REVIEW_EMPTY_MESSAGE =
+  'No mistakes to review yet. Finish a quiz first: the questions you miss will come back here.';
+
+/** Added: GET /api/quiz-results?page=1&pageSize=10 answers Page<QuizResultView>, newest first. */
+export const QUIZ_RESULTS_PAGE_SIZE = { default: 10, max: 50 } as const;
 
 export interface TextToSpeechRequest {
   text: string;

@@ -2,6 +2,8 @@ import { type AppConfig, ServiceCoreModule } from '@grammarpath/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { LEARNING_DATABASE } from './database/learning-database';
 import { LearningPathsModule } from './learning-paths/learning-paths.module';
+import { QuizModule } from './quiz/quiz.module';
+import { TextToSpeechModule } from './text-to-speech/text-to-speech.module';
 
 /** Health, sessions read from identity's store, schema `learning`, and the feature modules. */
 @Module({})
@@ -9,7 +11,12 @@ export class AppModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceCoreModule.forRoot({ config, database: LEARNING_DATABASE }), LearningPathsModule],
+      imports: [
+        ServiceCoreModule.forRoot({ config, database: LEARNING_DATABASE }),
+        LearningPathsModule,
+        QuizModule,
+        TextToSpeechModule.forRoot(),
+      ],
     };
   }
 }

@@ -2,6 +2,7 @@ import { Achievement } from '../achievements/achievement.entity';
 import { Badge } from '../achievements/badge.entity';
 import { UserAchievement } from '../achievements/user-achievement.entity';
 import { UserBadge } from '../achievements/user-badge.entity';
+import { QuizAnswer } from '../answers/quiz-answer.entity';
 import { DailyChallenge } from '../daily-challenges/daily-challenge.entity';
 import { UserDailyChallenge } from '../daily-challenges/user-daily-challenge.entity';
 import { Feedback } from '../feedback/feedback.entity';
@@ -13,6 +14,7 @@ import { ErrorPattern } from '../progress/error-pattern.entity';
 import { UserProgress } from '../progress/user-progress.entity';
 import { CustomQuestionSet } from '../question-sets/custom-question-set.entity';
 import { Question } from '../questions/question.entity';
+import { Quiz } from '../quiz/quiz.entity';
 import { QuizResult } from '../quiz/quiz-result.entity';
 import { LearningResource } from '../resources/learning-resource.entity';
 
@@ -35,4 +37,6 @@ export const LEARNING_ENTITIES = [
   UserLearningPathProgress,
   ActivityEvent,
   Feedback,
+  Quiz,
+  QuizAnswer,
 ];

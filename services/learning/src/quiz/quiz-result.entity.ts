@@ -1,5 +1,12 @@
-import { type Category, type DifficultyLevel, type QuestionType } from '@grammarpath/contracts';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  type Category,
+  type CefrLevel,
+  type DifficultyLevel,
+  type QuestionType,
+  type QuizMode,
+  type TypeScore,
+} from '@grammarpath/contracts';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { enumColumn, textList, timestamp, userIdColumn } from '../database/columns';
 
 export interface StoredAnswer {
@@ -10,6 +17,7 @@ export interface StoredAnswer {
 
 @Entity({ name: 'quiz_results' })
 @Index('IDX_quiz_results_user_date', ['userId', 'date'])
+@Unique('UQ_quiz_results_quiz', ['quizId'])
 export class QuizResult {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -44,4 +52,20 @@ export class QuizResult {
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
   answers!: StoredAnswer[];
+
+  /** The served quiz this result belongs to; one result per quiz. */
+  @Column({ type: 'uuid', nullable: true })
+  quizId!: string | null;
+
+  @Column({ ...enumColumn(16), default: 'standard' })
+  mode!: QuizMode;
+
+  @Column({ ...enumColumn(2), nullable: true })
+  cefrLevel!: CefrLevel | null;
+
+  @Column({ type: 'int', default: 0 })
+  firstTryCorrect!: number;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  scoresByType!: Partial<Record<QuestionType, TypeScore>>;
 }

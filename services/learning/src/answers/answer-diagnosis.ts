@@ -1,0 +1,121 @@
+import { type AnswerDiagnosis, type GrammarTopic, type QuestionType } from '@grammarpath/contracts';
+import { answerWords, normaliseAnswer } from './answer-normalisation';
+import { areInflections, isMisspelling } from './word-similarity';
+
+/** What the diagnosis needs of a question. */
+export interface DiagnosableQuestion {
+  type: QuestionType;
+  grammarTopics: GrammarTopic[];
+  sentence: string | null;
+  options: string[] | null;
+  correctAnswer: string;
+  acceptedAnswers: string[] | null;
+  optionNotes: Record<string, string> | null;
+  errorNote: string | null;
+  explanation: string;
+}
+
+export interface AnswerVerdict {
+  isCorrect: boolean;
+  diagnosis: AnswerDiagnosis;
+  /** The note on the wrong option picked, when there is one. */
+  optionNote?: string;
+}
+
+/** "present_tense" → "Present tense". */
+export function topicLabel(topic: GrammarTopic | undefined): string {
+  if (!topic) return 'Grammar';
+  const words = topic.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+type WordDifference = { typed: string; expected: string; kind: 'inflection' | 'typo' | 'other' };
+
+function wordDifferences(typed: string[], expected: string[]): WordDifference[] | null {
+  if (typed.length !== expected.length) return null;
+  const differences: WordDifference[] = [];
+  typed.forEach((word, i) => {
+    const target = expected[i];
+    if (word === target) return;
+    const kind = areInflections(word, target) ? 'inflection' : isMisspelling(word, target) ? 'typo' : 'other';
+    differences.push({ typed: word, expected: target, kind });
+  });
+  return differences;
+}
+
+const sameWords = (a: string[], b: string[]): boolean =>
+  a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
+
+function ruleText(question: DiagnosableQuestion): string {
+  return `${topicLabel(question.grammarTopics[0])}: ${question.errorNote ?? question.explanation}`;
+}
+
+/** The closest right answer, word by word, and how the learner's words differ from it. */
+function closestDifferences(question: DiagnosableQuestion, typedWords: string[]): WordDifference[] | null {
+  const targets = [question.correctAnswer, ...(question.acceptedAnswers ?? [])];
+  let best: WordDifference[] | null = null;
+  for (const target of targets) {
+    const differences = wordDifferences(typedWords, answerWords(normaliseAnswer(target)));
+    if (differences && (!best || differences.length < best.length)) best = differences;
+  }
+  return best;
+}
+
+function diagnoseNearMiss(question: DiagnosableQuestion, normalised: string): AnswerDiagnosis | null {
+  const typedWords = answerWords(normalised);
+  if (question.type === 'error_correction' && question.sentence !== null) {
+    if (normalised === normaliseAnswer(question.sentence)) {
+      return { kind: 'grammar_error', message: `The error is still there. ${ruleText(question)}` };
+    }
+  }
+  const differences = closestDifferences(question, typedWords);
+  if (differences && differences.length > 0 && differences.every((d) => d.kind !== 'other')) {
+    const grammar = differences.find((d) => d.kind === 'inflection');
+    if (grammar) {
+      return {
+        kind: 'grammar_error',
+        message: `“${grammar.typed}” should be “${grammar.expected}”. ${ruleText(question)}`,
+      };
+    }
+    const typo = differences[0];
+    return {
+      kind: 'typo',
+      message: `Check the spelling: “${typo.typed}” looks like a misspelling of “${typo.expected}”.`,
+    };
+  }
+  if (sameWords(typedWords, answerWords(normaliseAnswer(question.correctAnswer)))) {
+    return {
+      kind: 'grammar_error',
+      message: `The words are right but the order is not. ${ruleText(question)}`,
+    };
+  }
+  return null;
+}
+
+/** Whether an answer is right, and if not, what kind of mistake it is. */
+export function diagnoseAnswer(question: DiagnosableQuestion, answer: string): AnswerVerdict {
+  const normalised = normaliseAnswer(answer);
+  if (normalised === normaliseAnswer(question.correctAnswer)) {
+    return { isCorrect: true, diagnosis: { kind: 'correct', message: 'Correct!' } };
+  }
+  if ((question.acceptedAnswers ?? []).some((accepted) => normaliseAnswer(accepted) === normalised)) {
+    return {
+      isCorrect: true,
+      diagnosis: { kind: 'accepted_variant', message: 'Correct! This is also an accepted answer.' },
+    };
+  }
+  const option = (question.options ?? []).find((o) => normaliseAnswer(o) === normalised);
+  if (option !== undefined) {
+    const optionNote = question.optionNotes?.[option];
+    return {
+      isCorrect: false,
+      diagnosis: { kind: 'wrong_option', message: optionNote ?? ruleText(question) },
+      ...(optionNote ? { optionNote } : {}),
+    };
+  }
+  const nearMiss = normalised.length > 0 ? diagnoseNearMiss(question, normalised) : null;
+  return {
+    isCorrect: false,
+    diagnosis: nearMiss ?? { kind: 'incorrect', message: `Not quite. ${ruleText(question)}` },
+  };
+}

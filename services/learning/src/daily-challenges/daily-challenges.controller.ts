@@ -1,0 +1,26 @@
+import { type DailyChallengeResponse, type QuizResponse } from '@grammarpath/contracts';
+import { CurrentUserId, SessionAuthGuard } from '@grammarpath/server-kit';
+import { Controller, Get, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DailyChallengesService } from './daily-challenges.service';
+
+@ApiTags('daily challenge')
+@UseGuards(SessionAuthGuard)
+@Controller('api/daily-challenge')
+export class DailyChallengesController {
+  constructor(private readonly daily: DailyChallengesService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "Today's challenge (the same for everyone) and whether this learner completed it",
+  })
+  view(@CurrentUserId() userId: number): Promise<DailyChallengeResponse> {
+    return this.daily.view(userId);
+  }
+
+  @Post('start')
+  @ApiOperation({ summary: "Starts today's challenge: a quiz of mode 'daily'" })
+  start(@CurrentUserId() userId: number): Promise<QuizResponse> {
+    return this.daily.start(userId);
+  }
+}

@@ -1,0 +1,151 @@
+import {
+  CEFR_LEVELS,
+  DIFFICULTY_LEVELS,
+  DIFFICULTY_ORDER,
+  type Category,
+  type CefrLevel,
+  type DifficultyLevel,
+  type QuestionType,
+} from '@grammarpath/contracts';
+import { type CatalogEntry } from './catalog-entry';
+import { type CatalogIndex } from './question-catalog.service';
+import { type Random, sample, shuffled } from './random';
+
+export interface SelectionFilter {
+  questionTypes: QuestionType[];
+  questionCount: number;
+  difficultyLevel: DifficultyLevel;
+  cefrLevel?: CefrLevel;
+  category?: Category;
+  progressiveDifficulty?: boolean;
+}
+
+export interface Selection {
+  entries: CatalogEntry[];
+  /** Set when the exact filter had too few questions. */
+  widenedMessage?: string;
+}
+
+/** How many questions of each type: as even as possible, the remainder to randomly chosen types. */
+export function balancedQuotas(
+  types: readonly QuestionType[],
+  count: number,
+  random: Random,
+): Map<QuestionType, number> {
+  const base = Math.floor(count / types.length);
+  const extra = new Set(shuffled(types, random).slice(0, count % types.length));
+  return new Map(types.map((type) => [type, base + (extra.has(type) ? 1 : 0)]));
+}
+
+interface Step {
+  level: string;
+  /** Levels of CEFR or difficulty at this distance from the asked level. */
+  ring: number;
+  keepCategory: boolean;
+}
+
+/** The exact level first (with, then without the category), then neighbouring levels, nearest first. */
+function wideningSteps(filter: SelectionFilter): Step[] {
+  const ladder: readonly string[] = filter.cefrLevel ? CEFR_LEVELS : DIFFICULTY_LEVELS;
+  const start = ladder.indexOf(filter.cefrLevel ?? filter.difficultyLevel);
+  const steps: Step[] = [{ level: ladder[start], ring: 0, keepCategory: true }];
+  if (filter.category) steps.push({ level: ladder[start], ring: 0, keepCategory: false });
+  for (let ring = 1; ring < ladder.length; ring += 1) {
+    for (const index of [start - ring, start + ring]) {
+      if (index >= 0 && index < ladder.length)
+        steps.push({ level: ladder[index], ring, keepCategory: false });
+    }
+  }
+  return steps;
+}
+
+function candidates(
+  index: CatalogIndex,
+  type: QuestionType,
+  step: Step,
+  filter: SelectionFilter,
+): readonly CatalogEntry[] {
+  const group = filter.cefrLevel
+    ? index.byTypeAndCefr(type, step.level)
+    : index.byTypeAndDifficulty(type, step.level);
+  return step.keepCategory && filter.category ? group.filter((e) => e.category === filter.category) : group;
+}
+
+const levelRank = (entry: CatalogEntry): number =>
+  DIFFICULTY_ORDER[entry.difficultyLevel] * 10 + (entry.cefrLevel ? CEFR_LEVELS.indexOf(entry.cefrLevel) : 0);
+
+/** Easier to harder (stable, so that the random order within a level stays), or fully shuffled. */
+export function orderQuestions(
+  entries: CatalogEntry[],
+  progressive: boolean,
+  random: Random,
+): CatalogEntry[] {
+  const mixed = shuffled(entries, random);
+  return progressive ? mixed.sort((a, b) => levelRank(a) - levelRank(b)) : mixed;
+}
+
+function describeWidening(filter: SelectionFilter, steps: Step[]): string {
+  const additions: string[] = [];
+  if (steps.some((s) => s.ring === 0 && !s.keepCategory)) additions.push('other categories');
+  const levels = [...new Set(steps.filter((s) => s.ring > 0).map((s) => s.level))];
+  if (levels.length > 0) {
+    additions.push(`${levels.map((l) => (filter.cefrLevel ? l.toUpperCase() : l)).join(', ')} level`);
+  }
+  const asked = filter.cefrLevel ? filter.cefrLevel.toUpperCase() : filter.difficultyLevel;
+  return `There were not enough ${asked} questions${filter.category ? ` in ${filter.category}` : ''} for these settings, so this quiz also uses questions from ${additions.join(' and ')}.`;
+}
+
+/**
+ * Chooses a quiz's questions: no repeats, types balanced, questions seen recently only when nothing
+ * else fits, widening to neighbouring levels (and saying so) when the exact filter has too few.
+ */
+export function selectQuestions(
+  index: CatalogIndex,
+  filter: SelectionFilter,
+  recent: ReadonlySet<number>,
+  random: Random = Math.random,
+): Selection {
+  const steps = wideningSteps(filter);
+  const chosen = new Set<number>();
+  const picked: CatalogEntry[] = [];
+  const usedSteps = new Set<Step>();
+
+  const take = (type: QuestionType, wanted: number): number => {
+    let missing = wanted;
+    for (const step of steps) {
+      if (missing === 0) break;
+      const pool = candidates(index, type, step, filter).filter((e) => !chosen.has(e.id));
+      const fresh = pool.filter((e) => !recent.has(e.id));
+      const drawn = [...sample(fresh, missing, random)];
+      if (drawn.length < missing)
+        drawn.push(
+          ...sample(
+            pool.filter((e) => recent.has(e.id)),
+            missing - drawn.length,
+            random,
+          ),
+        );
+      if (drawn.length > 0 && step !== steps[0]) usedSteps.add(step);
+      for (const entry of drawn) {
+        chosen.add(entry.id);
+        picked.push(entry);
+      }
+      missing -= drawn.length;
+    }
+    return wanted - missing;
+  };
+
+  const quotas = balancedQuotas(filter.questionTypes, filter.questionCount, random);
+  let shortfall = 0;
+  for (const [type, quota] of quotas) shortfall += quota - take(type, quota);
+  // A type that ran out is made up by the others.
+  for (const type of shuffled(filter.questionTypes, random)) {
+    if (shortfall === 0) break;
+    shortfall -= take(type, shortfall);
+  }
+
+  const entries = orderQuestions(picked, filter.progressiveDifficulty ?? false, random);
+  return usedSteps.size > 0
+    ? { entries, widenedMessage: describeWidening(filter, [...usedSteps]) }
+    : { entries };
+}

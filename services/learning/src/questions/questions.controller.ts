@@ -1,0 +1,19 @@
+import { type QuizResponse } from '@grammarpath/contracts';
+import { CurrentUserId, SessionAuthGuard } from '@grammarpath/server-kit';
+import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { QuizSettingsDto } from './dto/quiz-settings.dto';
+import { QuizStartService } from './quiz-start.service';
+
+@ApiTags('quiz')
+@UseGuards(SessionAuthGuard)
+@Controller('api/questions')
+export class QuestionsController {
+  constructor(private readonly quizStart: QuizStartService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Starts a quiz: its id and questions, without answers or explanations' })
+  start(@CurrentUserId() userId: number, @Body() settings: QuizSettingsDto): Promise<QuizResponse> {
+    return this.quizStart.start(userId, settings);
+  }
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { type QuizResponse } from '@grammarpath/contracts';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { toPublicQuestion } from '../questions/public-question';
+import { QuestionCatalogService } from '../questions/question-catalog.service';
+import { Quiz } from './quiz.entity';
+
+/** How many of the learner's latest quizzes count as "seen recently". */
+export const RECENT_QUIZZES = 10;
+
+export type QuizDraft = Omit<Quiz, 'id' | 'userId' | 'startedAt'>;
+
+/** Stores served quizzes and answers who owns them: the one access path to `quizzes`. */
+@Injectable()
+export class QuizServingService {
+  constructor(
+    @InjectRepository(Quiz) private readonly quizzes: Repository<Quiz>,
+    private readonly catalog: QuestionCatalogService,
+  ) {}
+
+  /** Stores the quiz and returns its questions, in the drafted order, without answers. */
+  async serve(userId: number, draft: QuizDraft, widenedMessage?: string): Promise<QuizResponse> {
+    const quiz = this.quizzes.create({ ...draft, id: randomUUID(), userId });
+    const [rows] = await Promise.all([this.catalog.rows(draft.questionIds), this.quizzes.insert(quiz)]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const questions = draft.questionIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toPublicQuestion(row)] : [];
+    });
+    return {
+      quizId: quiz.id,
+      mode: draft.mode,
+      questions,
+      ...(widenedMessage ? { widened: { message: widenedMessage } } : {}),
+    };
+  }
+
+  /** The learner's quiz; 404 when there is none with that id, 403 when it is another learner's. */
+  async findOwned(userId: number, quizId: string): Promise<Quiz> {
+    const quiz = await this.quizzes.findOneBy({ id: quizId });
+    if (!quiz) throw new NotFoundException(`Quiz ${quizId} not found`);
+    if (quiz.userId !== userId) throw new ForbiddenException('This quiz belongs to another learner');
+    return quiz;
+  }
+
+  /** The quiz's question, or 404 when the question is not part of it. */
+  assertQuestionInQuiz(quiz: Quiz, questionId: number): void {
+    if (!quiz.questionIds.includes(questionId)) {
+      throw new NotFoundException(`Question ${questionId} is not part of quiz ${quiz.id}`);
+    }
+  }
+
+  /** Questions served in the learner's latest quizzes. */
+  async recentQuestionIds(userId: number): Promise<Set<number>> {
+    const recent = await this.quizzes.find({
+      select: { questionIds: true },
+      where: { userId },
+      order: { startedAt: 'DESC' },
+      take: RECENT_QUIZZES,
+    });
+    return new Set(recent.flatMap((quiz) => quiz.questionIds));
+  }
+}
