@@ -44,7 +44,8 @@ describe('POST /api/text-to-speech', () => {
     await app.init();
     apps.push(app);
     const client = app.get<RedisClient>(REDIS_CLIENT);
-    for (let waited = 0; !client.isReady && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    for (let waited = 0; !client.isReady && waited < 5000; waited += 20)
+      await new Promise((r) => setTimeout(r, 20));
     const cookie = await writeIdentitySession(client, config, 77);
     const speak = (body: object) =>
       request(app.getHttpServer()).post('/api/text-to-speech').set('Cookie', cookie).send(body);
