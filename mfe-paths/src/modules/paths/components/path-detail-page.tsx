@@ -69,7 +69,7 @@ function PathDetail({ pathId }: { pathId: number }) {
   }
   if (notFound || error || !path) return <PathNotFound />;
 
-  const progress = progressList.data?.find((item) => item.pathId === pathId) ?? null;
+  const progress = progressList.data?.find((item) => item.pathId === pathId) ?? path.progress ?? null;
   const ordered = sortStages(stages);
   const completedIds = completedStageIds(progress);
   const states = stageStates(ordered, completedIds);

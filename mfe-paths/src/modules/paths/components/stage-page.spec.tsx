@@ -11,7 +11,12 @@ const slow = { timeout: 10_000 };
 
 function Where() {
   const location = useLocation();
-  return <output aria-label="location">{location.pathname}</output>;
+  return (
+    <output aria-label="location">
+      {location.pathname}
+      {location.search}
+    </output>
+  );
 }
 
 function renderStage(path: string) {
@@ -29,6 +34,15 @@ function renderStage(path: string) {
 }
 
 describe('StagePage', () => {
+  // The learner prefers reduced motion: the celebration opens without confetti (jsdom has no canvas).
+  const matchMedia = window.matchMedia;
+  beforeAll(() => {
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('reduce') });
+  });
+  afterAll(() => {
+    window.matchMedia = matchMedia;
+  });
+
   it('completes a stage: celebration, progress posted, achievements checked, then the next stage', async () => {
     let completed: number[] = [];
     const fetchMock = mockApi({
@@ -90,7 +104,19 @@ describe('StagePage', () => {
     expect(screen.getByText('Path Completed!')).toBeInTheDocument();
     expect(screen.getByText('100% complete')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Next$/ })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Finish Path' }));
+    fireEvent.click(screen.getByRole('button', { name: /Practise this stage/ }));
+    const settings = encodeURIComponent(JSON.stringify({ mode: 'stage', stageId: 12 })).slice(3, 30);
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/quiz\?settings=/));
+    expect(screen.getByLabelText('location').textContent).toContain(settings);
+  }, 30_000);
+
+  it('goes to the path page from a done last stage', async () => {
+    mockApi({
+      'GET /api/learning-paths/1': { status: 200, body: pathDetail(stages) },
+      'GET /api/user/learning-path-progress': { status: 200, body: [progressOf(1, [11, 12], 100)] },
+    });
+    renderStage('/learning-paths/1/stages/12');
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish Path' }, slow));
     await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/learning-paths\/1$/));
   }, 30_000);
 
