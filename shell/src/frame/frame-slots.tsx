@@ -1,7 +1,8 @@
+import { FrameWidgets, PageTranslateControl } from '../widgets';
+
 /**
- * Empty mount points of the frame. Later features render into them: the page-translate control
- * (top right, never on /auth) and the floating widgets such as the Grammar Guide, feedback and
- * saved audio (bottom right).
+ * The frame's fixed mount points: the page-translate control (top right, never on /auth) and the
+ * floating widgets — Grammar Guide, feedback and saved audio (bottom right).
  */
 export function TopRightControlSlot() {
   return (
@@ -9,24 +10,16 @@ export function TopRightControlSlot() {
       id="top-right-control-slot"
       data-slot="top-right-control"
       style={{ position: 'fixed', top: 72, right: 16, zIndex: 1000 }}
-    />
+    >
+      <PageTranslateControl />
+    </div>
   );
 }
 
 export function FloatingWidgetsSlot() {
   return (
-    <div
-      id="floating-widgets-slot"
-      data-slot="floating-widgets"
-      style={{
-        position: 'fixed',
-        bottom: 16,
-        right: 16,
-        zIndex: 1000,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 12,
-      }}
-    />
+    <div id="floating-widgets-slot" data-slot="floating-widgets">
+      <FrameWidgets />
+    </div>
   );
 }

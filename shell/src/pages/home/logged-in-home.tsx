@@ -1,5 +1,6 @@
 import { Col, Row } from 'antd';
 import { RemoteWidget } from '../../remotes/remote-widget';
+import { HomeFeedbackCard } from '../../widgets';
 
 /** The logged-in home page, composed of the remotes' widgets, each in its own boundary. */
 export function LoggedInHome() {
@@ -13,6 +14,9 @@ export function LoggedInHome() {
       </Col>
       <Col xs={24}>
         <RemoteWidget remote="mfe_paths" widget="PathsDashboardWidget" />
+      </Col>
+      <Col xs={24} lg={14}>
+        <HomeFeedbackCard />
       </Col>
     </Row>
   );

@@ -13,6 +13,7 @@ import {
   useUpdatePreferences,
   useUser,
 } from '@grammarpath/platform';
+import { SoundSettings } from '../../widgets';
 
 function SettingRow({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
   return (
@@ -108,6 +109,7 @@ export function SettingsPage() {
           />
         </SettingRow>
       </Card>
+      <SoundSettings />
     </Flex>
   );
 }
