@@ -16,4 +16,11 @@ else
     "${REMOTE_MFE_PATHS_URL:-/mfe/paths/mf-manifest.json}" \
     "${REMOTE_MFE_PROGRESS_URL:-/mfe/progress/mf-manifest.json}" > "$out/remotes.json"
 fi
+
+# The Content-Security-Policy of the pages (the gateway's, for single-machine runs, is the same): scripts from
+# this origin, the origins of absolute remote URLs and Google's translate widget (loaded only on request).
+remote_origins=$(grep -oE 'https?://[^/"]+' "$out/remotes.json" | sort -u | tr '\n' ' ')
+translate='https://translate.google.com https://translate.googleapis.com https://translate-pa.googleapis.com https://www.gstatic.com'
+policy="default-src 'self'; script-src 'self' ${remote_origins}${translate}; style-src 'self' 'unsafe-inline' https:; img-src 'self' data: blob: https:; font-src 'self' data: https:; connect-src 'self' ${remote_origins}${translate}; media-src 'self' blob: data:; frame-src 'self' ${translate}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'"
+printf 'add_header Content-Security-Policy "%s" always;\n' "$policy" > "$out/csp.conf"
 echo "40-remotes-json.sh: /remotes.json = $(cat "$out/remotes.json")"

@@ -1,5 +1,13 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
@@ -221,6 +229,23 @@ describe('the remotes file of the shell image (40-remotes-json.sh)', () => {
     );
   });
 
+  it("writes the pages' Content-Security-Policy with the origins of absolute remote URLs", () => {
+    const out = mkdtempSync(join(tmpdir(), 'remotes-'));
+    execFileSync('sh', [script], {
+      env: {
+        PATH: process.env.PATH,
+        REMOTES_OUT_DIR: out,
+        REMOTES_FILE: join(out, 'none'),
+        REMOTE_MFE_QUIZ_URL: 'https://cdn.example:8443/q/mf-manifest.json',
+      },
+    });
+    const csp = readFileSync(join(out, 'csp.conf'), 'utf8');
+    expect(csp).toMatch(
+      /^add_header Content-Security-Policy "default-src 'self'; script-src 'self' https:\/\/cdn\.example:8443 https:\/\/translate\.google\.com /,
+    );
+    expect(csp).toContain("object-src 'none'");
+  });
+
   it('prefers a mounted file (the Kubernetes ConfigMap)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mounted-'));
     writeFileSync(join(dir, 'remotes.json'), '{"mfe_quiz":"/v2/quiz/mf-manifest.json"}');
@@ -239,6 +264,77 @@ describe('nginx configurations', () => {
       upstreams[match[1].replace(/(.)\/$/, '$1')] = match[2];
     expect(upstreams).toEqual(ROUTES);
   });
+
+  (which('nginx') ? it : it.skip)(
+    'the static server (a real nginx): caching, prefix paths, browser routes, remotes file and CSP',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'nginx-live-'));
+      chmodSync(dir, 0o755); // nginx workers run as an unprivileged user when the test runs as root
+      const generated = join(dir, 'generated');
+      execFileSync('sh', [join(ROOT, 'deploy', 'docker', '40-remotes-json.sh')], {
+        env: { PATH: process.env.PATH, REMOTES_OUT_DIR: generated, REMOTES_FILE: join(dir, 'none') },
+      });
+      const html = join(dir, 'html');
+      mkdirSync(html);
+      writeFileSync(join(html, 'index.html'), '<!doctype html><title>shell</title>');
+      writeFileSync(join(html, 'main.0123abcd.js'), 'console.log(1)');
+      writeFileSync(join(html, 'remoteEntry.js'), 'var mfe_quiz');
+      writeFileSync(join(html, 'mf-manifest.json'), '{}');
+      const port = 20000 + Math.floor(Math.random() * 20000);
+      const conf = readFileSync(join(ROOT, 'deploy', 'docker', 'nginx-static.conf'), 'utf8')
+        .replace('listen 8080', `listen 127.0.0.1:${port}`)
+        .replaceAll('/usr/share/nginx/html', html)
+        .replaceAll('/tmp/grammarpath', generated);
+      writeFileSync(join(dir, 'static.conf'), conf);
+      writeFileSync(
+        join(dir, 'nginx.conf'),
+        `pid ${dir}/nginx.pid; error_log stderr; daemon off; events {}\nhttp { include /etc/nginx/mime.types; ` +
+          `access_log off; client_body_temp_path ${dir}/body; include ${dir}/static.conf; }\n`,
+      );
+      const nginx = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-e', 'stderr'], { stdio: 'ignore' });
+      try {
+        const get = async (path: string) => {
+          for (let attempt = 0; ; attempt++) {
+            try {
+              return await fetch(`http://127.0.0.1:${port}${path}`);
+            } catch (error) {
+              if (attempt > 50) throw error;
+              await new Promise((resolve) => setTimeout(resolve, 100));
+            }
+          }
+        };
+        const hashed = await get('/mfe/quiz/main.0123abcd.js');
+        expect(hashed.status).toBe(200);
+        expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(hashed.headers.get('access-control-allow-origin')).toBe('*');
+        for (const path of [
+          '/remoteEntry.js',
+          '/mfe/quiz/mf-manifest.json',
+          '/remotes.json',
+          '/',
+          '/quiz/3',
+        ]) {
+          const response = await get(path);
+          expect({ path, status: response.status, cache: response.headers.get('cache-control') }).toEqual({
+            path,
+            status: 200,
+            cache: 'no-cache',
+          });
+        }
+        expect(await (await get('/learning-path/3')).text()).toContain('<title>shell</title>');
+        expect((await get('/learning-path/3')).headers.get('content-security-policy')).toContain(
+          "script-src 'self'",
+        );
+        expect(await (await get('/remotes.json')).json()).toMatchObject({
+          mfe_quiz: '/mfe/quiz/mf-manifest.json',
+        });
+        expect((await get('/missing.0123abcd.js')).status).toBe(404);
+        expect((await get('/healthz')).status).toBe(200);
+      } finally {
+        nginx.kill('SIGTERM');
+      }
+    },
+  );
 
   (which('nginx') ? it : it.skip)('nginx -t accepts the static and edge configurations', () => {
     for (const file of ['nginx-static.conf', 'edge.conf']) {
