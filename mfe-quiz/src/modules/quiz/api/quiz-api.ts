@@ -16,7 +16,7 @@ export const QUIZ_API = {
   questions: '/api/questions',
   checkAnswer: '/api/check-answer',
   quizResults: '/api/quiz-results',
-  hint: '/api/hint',
+  hint: '/api/quiz-hint',
   dailyChallenge: '/api/daily-challenge',
   dailyChallengeStart: '/api/daily-challenge/start',
   textToSpeech: '/api/text-to-speech',

@@ -21,6 +21,7 @@ export function FeedbackPanel({ feedback, reveal, attemptsLeft }: FeedbackPanelP
     <Alert
       role="status"
       aria-live="polite"
+      data-testid="answer-feedback"
       type={feedback.isCorrect ? 'success' : 'error'}
       showIcon
       title={feedback.isCorrect ? t('quiz.correct') : t('quiz.incorrect')}

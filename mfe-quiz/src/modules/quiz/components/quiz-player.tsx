@@ -162,7 +162,7 @@ export function QuizPlayer({ quiz, difficultyLevel, practice, title, onRestart }
       )}
       {quiz.widened && <Alert type="info" showIcon title={t('quiz.widened')} />}
       <QuizProgress current={index + 1} total={questions.length} score={score} />
-      <Card>
+      <Card data-testid="question-card" data-question-type={question.type} data-question-id={question.id}>
         <Flex vertical gap={16}>
           <Flex justify="space-between" align="start" gap={8}>
             <Flex vertical gap={4}>

@@ -23,7 +23,9 @@ export function QuizRunner({ source, difficultyLevel, practice, title, empty }: 
   const { t } = useTranslation(QUIZ_NAMESPACE);
   const navigate = useNavigate();
   const [round, setRound] = useState(0);
-  const { data, isPending, isError } = useQuizQuestions(source, round);
+  const { data, isPending, error } = useQuizQuestions(source, round);
+  // The mistakes review answers 409 when there is nothing to review: that is its empty state.
+  const nothingToReview = !!empty && !!error && error.message.startsWith('409:');
   const home = (
     <Button type="primary" onClick={() => navigate('/')}>
       {t('quiz.returnHome')}
@@ -37,7 +39,7 @@ export function QuizRunner({ source, difficultyLevel, practice, title, empty }: 
       </Card>
     );
   }
-  if (isError) {
+  if (error && !nothingToReview) {
     return (
       <Result
         status="error"
@@ -47,7 +49,7 @@ export function QuizRunner({ source, difficultyLevel, practice, title, empty }: 
       />
     );
   }
-  if (data.questions.length === 0) {
+  if (nothingToReview || !data || data.questions.length === 0) {
     return (
       <Card>
         <Empty description={empty?.title ?? t('quiz.emptyTitle')}>

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import type { DailyChallengeView, QuizResponse } from '@grammarpath/contracts';
+import { newLearner, registerByApi } from '../support/learner';
+import { answerCurrent, goOn, waitForQuiz } from '../support/quiz-play';
+
+test.describe('daily challenge and mistakes review', () => {
+  test('a learner plays the daily challenge from the home page and it counts as done', async ({ page }) => {
+    test.setTimeout(90_000);
+    await registerByApi(page.request, newLearner('daily'));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Daily Challenge' }).click();
+    await expect(page).toHaveURL(/\/daily-challenge$/);
+    const view = (await (await page.request.get('/api/daily-challenge')).json()) as DailyChallengeView;
+    await expect(page.getByTestId('daily-title')).toHaveText(view.title);
+    await expect(page.getByText(`${view.questionCount} questions`, { exact: true })).toBeVisible();
+
+    const loaded = waitForQuiz(page, '/api/daily-challenge/start');
+    await page.getByRole('button', { name: 'Start Challenge' }).click();
+    const quiz = await loaded;
+    for (let index = 0; index < quiz.questions.length; index += 1) {
+      await expect(page.getByText(`Question ${index + 1} of ${quiz.questions.length}`)).toBeVisible();
+      await answerCurrent(page);
+      await goOn(page, index === quiz.questions.length - 1);
+    }
+    await expect(page.getByRole('heading', { name: 'Excellent Progress!' })).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/daily-challenge')).json()) as DailyChallengeView).completed,
+      )
+      .toBe(true);
+  });
+
+  test('a learner reviews the mistakes of an earlier quiz', async ({ page }) => {
+    test.setTimeout(60_000);
+    await registerByApi(page.request, newLearner('mistakes'));
+    await page.goto('/mistakes-review');
+    await page.getByRole('button', { name: 'Start Review' }).click();
+    await expect(page.getByText('No mistakes to review')).toBeVisible();
+
+    // An earlier quiz with three wrong answers, played through the API.
+    const started = await page.request.post('/api/questions', {
+      data: { difficultyLevel: 'beginner', questionTypes: ['fill_blank', 'completion'], questionCount: 10 },
+    });
+    const earlier = (await started.json()) as QuizResponse;
+    const missed = earlier.questions.slice(0, 3).map((question) => question.id);
+    for (const question of earlier.questions) {
+      const answer = missed.includes(question.id) ? 'certainly not an option' : (question.options?.[0] ?? '');
+      const check = await page.request.post('/api/check-answer', {
+        data: { quizId: earlier.quizId, questionId: question.id, answer },
+      });
+      expect(check.ok()).toBe(true);
+    }
+    const saved = await page.request.post('/api/quiz-results', {
+      data: {
+        quizId: earlier.quizId,
+        answers: [],
+        totalScore: 0,
+        fillBlankScore: 0,
+        rearrangeScore: 0,
+        completionScore: 0,
+        difficultyLevel: 'beginner',
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Review Mistakes' }).click();
+    await expect(page).toHaveURL(/\/mistakes-review$/);
+    const loaded = waitForQuiz(page);
+    await page.getByRole('button', { name: 'Start Review' }).click();
+    const review = await loaded;
+    expect(review.mode).toBe('mistakes');
+    for (const id of missed) expect(review.questions.map((question) => question.id)).toContain(id);
+    await expect(page.getByRole('heading', { name: 'Mistakes Review' })).toBeVisible();
+    await expect(page.getByText(`Question 1 of ${review.questions.length}`)).toBeVisible();
+    await answerCurrent(page);
+  });
+});
