@@ -1,9 +1,11 @@
 import { type AppConfig, ServiceCoreModule } from '@grammarpath/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AchievementsModule } from './achievements/achievements.module';
 import { LEARNING_DATABASE } from './database/learning-database';
 import { FeedbackModule } from './feedback/feedback.module';
 import { GrammarTipsModule } from './grammar-tips/grammar-tips.module';
 import { LearningPathsModule } from './learning-paths/learning-paths.module';
+import { ProgressSummaryModule } from './progress-summary/progress-summary.module';
 import { QuizModule } from './quiz/quiz.module';
 import { TextToSpeechModule } from './text-to-speech/text-to-speech.module';
 
@@ -16,6 +18,8 @@ export class AppModule {
       imports: [
         ServiceCoreModule.forRoot({ config, database: LEARNING_DATABASE }),
         LearningPathsModule,
+        AchievementsModule,
+        ProgressSummaryModule,
         QuizModule,
         TextToSpeechModule.forRoot(),
         FeedbackModule,

@@ -1,4 +1,10 @@
-import { type AchievementRarity, type AchievementType } from '@grammarpath/contracts';
+import {
+  type AchievementMetric,
+  type AchievementMetricParams,
+  type AchievementRarity,
+  type AchievementType,
+  type ContentTranslations,
+} from '@grammarpath/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { enumColumn } from '../database/columns';
 
@@ -6,6 +12,10 @@ import { enumColumn } from '../database/columns';
 export class Achievement {
   @PrimaryGeneratedColumn()
   id!: number;
+
+  /** Stable content key (e.g. `streak-7`); the seed upserts by it. */
+  @Column({ type: 'varchar', length: 120, unique: true })
+  key!: string;
 
   @Column({ type: 'varchar', length: 120, unique: true })
   name!: string;
@@ -27,4 +37,15 @@ export class Achievement {
 
   @Column({ ...enumColumn(16), default: 'common' })
   rarity!: AchievementRarity;
+
+  /** What the achievement engine counts (content README, metric list). */
+  @Column(enumColumn(48))
+  metric!: AchievementMetric;
+
+  @Column({ type: 'jsonb', nullable: true })
+  metricParams!: AchievementMetricParams | null;
+
+  /** Name and description in ja, vi and zh; English is name and description. */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  translations!: ContentTranslations;
 }

@@ -19,12 +19,20 @@ import { LearningPath } from '../learning-paths/learning-path.entity';
 import { Question } from '../questions/question.entity';
 import { LearningResource } from '../resources/learning-resource.entity';
 import { type UpsertCounts, type UpsertResult, countsOf, upsertByKey } from './upsert-by-key';
+import {
+  type AchievementCatalogue,
+  loadAchievementCatalogue,
+  upsertAchievementCatalogue,
+} from './achievement-catalogue';
 
 export interface SeedReport {
   questions: UpsertCounts;
   resources: UpsertCounts;
   paths: UpsertCounts;
   stages: UpsertCounts;
+  /** Present when the seed was given an achievement catalogue. */
+  achievements?: UpsertCounts;
+  badges?: UpsertCounts;
 }
 
 const QUESTION_COLUMNS: (keyof QuestionRow)[] = [
@@ -94,10 +102,14 @@ export class SeedService {
   constructor(private readonly dataSource: DataSource) {}
 
   async seedFromDirectory(contentDir: string): Promise<SeedReport> {
-    return this.seed(await loadContent(contentDir));
+    const [content, catalogue] = await Promise.all([
+      loadContent(contentDir),
+      loadAchievementCatalogue(contentDir),
+    ]);
+    return this.seed(content, catalogue);
   }
 
-  async seed(content: LearningContent): Promise<SeedReport> {
+  async seed(content: LearningContent, catalogue?: AchievementCatalogue): Promise<SeedReport> {
     assertUniqueKeys('question', content.questions);
     assertUniqueKeys('resource', content.resources);
     assertUniqueKeys('path', content.paths);
@@ -105,6 +117,10 @@ export class SeedService {
       'stage',
       content.paths.flatMap((p) => p.stages),
     );
+    if (catalogue) {
+      assertUniqueKeys('achievement', catalogue.achievements);
+      assertUniqueKeys('badge', catalogue.badges);
+    }
     return this.dataSource.transaction(async (manager) => {
       const questionRows = content.questions.map(toQuestionRow);
       const questions = await upsertByKey(manager, Question, questionRows, QUESTION_COLUMNS);
@@ -133,12 +149,18 @@ export class SeedService {
         ),
       );
       const stages = await upsertByKey(manager, LearningPathStage, stageRows, STAGE_COLUMNS);
-      return {
+      const report: SeedReport = {
         questions: countsOf(questions),
         resources: countsOf(resources),
         paths: countsOf(paths),
         stages: countsOf(stages),
       };
+      if (catalogue) {
+        const { achievements, badges } = await upsertAchievementCatalogue(manager, catalogue);
+        report.achievements = countsOf(achievements);
+        report.badges = countsOf(badges);
+      }
+      return report;
     });
   }
 

@@ -1,0 +1,311 @@
+import 'reflect-metadata';
+import { join } from 'node:path';
+import {
+  type AchievementView,
+  type CheckAchievementsResponse,
+  type ProgressSummary,
+  type UserAchievementView,
+} from '@grammarpath/contracts';
+import {
+  type AppConfig,
+  createServiceApp,
+  loadConfig,
+  REDIS_CLIENT,
+  type RedisClient,
+  runMigrations,
+} from '@grammarpath/server-kit';
+import {
+  createTestDatabase,
+  createTestRedisPrefix,
+  type TestDatabase,
+  type TestRedisPrefix,
+} from '@grammarpath/server-kit/testing';
+import { type INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { QuizAnswer } from '../answers/quiz-answer.entity';
+import { AppModule } from '../app.module';
+import { DEFAULT_CONTENT_DIR } from '../content/content-dir';
+import { loadContent } from '../content/content-loader';
+import { LEARNING_DATABASE } from '../database/learning-database';
+import { ActivityEvent } from '../learning-paths/activity-event.entity';
+import { LearningPathStage } from '../learning-paths/learning-path-stage.entity';
+import { LearningPath } from '../learning-paths/learning-path.entity';
+import { UserLearningPathProgress } from '../learning-paths/user-learning-path-progress.entity';
+import { LEARNING_OPENAPI } from '../openapi-info';
+import { Question } from '../questions/question.entity';
+import { QuizResult } from '../quiz/quiz-result.entity';
+import { loadAchievementCatalogue } from '../seed/achievement-catalogue';
+import { SeedService } from '../seed/seed.service';
+import { writeIdentitySession } from '../test-support/identity-session';
+
+const FIXTURE_DIR = join(__dirname, '..', 'seed', '__fixtures__', 'content');
+
+describe('achievements and progress summary', () => {
+  let db: TestDatabase;
+  let redisPrefix: TestRedisPrefix;
+  let config: AppConfig;
+  let app: INestApplication;
+  let dataSource: DataSource;
+
+  const session = (userId: number): Promise<string> =>
+    writeIdentitySession(app.get<RedisClient>(REDIS_CLIENT), config, userId);
+  const http = () => request(app.getHttpServer());
+
+  /** A finished quiz as the quiz API records it: the result and one answer row per question. */
+  async function finishQuiz(
+    userId: number,
+    correct: number,
+    total: number,
+    date = new Date(),
+  ): Promise<void> {
+    const questions = await dataSource.getRepository(Question).find({ order: { id: 'ASC' } });
+    const quizId = crypto.randomUUID();
+    await dataSource.getRepository(QuizResult).insert({
+      userId,
+      date,
+      totalQuestions: total,
+      correctAnswers: correct,
+      wrongAnswers: total - correct,
+      firstTryCorrect: correct,
+      difficultyLevel: 'beginner',
+      questionTypes: ['fill_blank'],
+      timeTaken: total * 20,
+      quizId,
+    });
+    await dataSource.getRepository(QuizAnswer).insert(
+      questions.slice(0, total).map((q, i) => ({
+        quizId,
+        userId,
+        questionId: q.id,
+        questionType: q.type,
+        attempts: 1,
+        isCorrect: i < correct,
+        firstTryCorrect: i < correct,
+        final: true,
+        answeredAt: date,
+      })),
+    );
+  }
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    redisPrefix = await createTestRedisPrefix();
+    config = loadConfig('learning', {
+      DATABASE_URL: db.url,
+      REDIS_PREFIX: redisPrefix.prefix,
+      LOG_LEVEL: 'silent',
+    });
+    await runMigrations(db.url, LEARNING_DATABASE);
+    app = await createServiceApp(AppModule.register(config), config, { openApi: LEARNING_OPENAPI });
+    await app.init();
+    dataSource = app.get(DataSource);
+    const seeder = new SeedService(dataSource);
+    const fixture = await seeder.seedFromDirectory(FIXTURE_DIR);
+    expect(fixture.achievements).toEqual({ total: 0, inserted: 0, updated: 0 });
+    const report = await seeder.seed(
+      await loadContent(FIXTURE_DIR),
+      await loadAchievementCatalogue(DEFAULT_CONTENT_DIR),
+    );
+    expect(report.achievements).toEqual({ total: 83, inserted: 83, updated: 0 });
+    expect(report.badges).toEqual({ total: 16, inserted: 16, updated: 0 });
+    const again = await seeder.seed(
+      await loadContent(FIXTURE_DIR),
+      await loadAchievementCatalogue(DEFAULT_CONTENT_DIR),
+    );
+    expect(again.achievements).toEqual({ total: 83, inserted: 0, updated: 0 });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await redisPrefix?.cleanup();
+    await db?.drop();
+  });
+
+  it('lists the catalogue with translations, and needs a session for the learner endpoints', async () => {
+    const res = await http().get('/api/achievements').expect(200);
+    const all = res.body as AchievementView[];
+    expect(all).toHaveLength(83);
+    expect(all.find((a) => a.key === 'first-quiz')).toMatchObject({
+      name: 'First Steps',
+      type: 'milestone',
+      rarity: 'common',
+      threshold: 1,
+      points: 10,
+      icon: 'FlagOutlined',
+      translations: { ja: { name: 'はじめの一歩' } },
+    });
+    await http().get('/api/user/achievements').expect(401);
+    await http().post('/api/user/check-achievements').expect(401);
+    await http().get('/api/user/progress-summary').expect(401);
+  });
+
+  it('awards nothing to a fresh learner, then exactly the earned ones, once, with progress on the rest', async () => {
+    const cookie = await session(101);
+    const fresh = await http().post('/api/user/check-achievements').set('Cookie', cookie).expect(200);
+    expect((fresh.body as CheckAchievementsResponse).newAchievements).toEqual([]);
+    expect((await http().get('/api/user/achievements').set('Cookie', cookie).expect(200)).body).toEqual([]);
+
+    await finishQuiz(101, 5, 5);
+    const first = (await http().post('/api/user/check-achievements').set('Cookie', cookie).expect(200))
+      .body as CheckAchievementsResponse;
+    const keys = first.newAchievements.map((a) => a.key).sort();
+    expect(keys).toContain('first-quiz');
+    expect(keys).not.toContain('streak-3');
+    for (const a of first.newAchievements) expect(a.earnedDate).toEqual(expect.any(String));
+    // 5 correct answers at one point each, plus the points of what was earned.
+    expect(first.points).toBe(5 + first.newAchievements.reduce((sum, a) => sum + a.points, 0));
+
+    const second = (await http().post('/api/user/check-achievements').set('Cookie', cookie).expect(200))
+      .body as CheckAchievementsResponse;
+    expect(second.newAchievements).toEqual([]);
+
+    const mine = (await http().get('/api/user/achievements').set('Cookie', cookie).expect(200))
+      .body as UserAchievementView[];
+    const all = (await http().get('/api/achievements').expect(200)).body as AchievementView[];
+    const byKey = new Map(all.map((a) => [a.key, a]));
+    const firstQuiz = mine.find((m) => m.achievementId === byKey.get('first-quiz')?.id);
+    expect(firstQuiz).toMatchObject({ progress: 1, earnedDate: expect.any(String) });
+    const earned = mine.filter((m) => m.earnedDate !== null);
+    expect(earned).toHaveLength(keys.length);
+  });
+
+  it('awards each achievement once under concurrent checks', async () => {
+    const cookie = await session(102);
+    await finishQuiz(102, 5, 5);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        http().post('/api/user/check-achievements').set('Cookie', cookie).expect(200),
+      ),
+    );
+    const awarded = answers.flatMap((r) =>
+      (r.body as CheckAchievementsResponse).newAchievements.map((a) => a.key),
+    );
+    expect(awarded).toContain('first-quiz');
+    expect(new Set(awarded).size).toBe(awarded.length);
+    const rows: { count: number }[] = await dataSource.query(
+      `SELECT count(*)::int AS count FROM learning.user_achievements WHERE "userId" = 102 AND "earnedDate" IS NOT NULL`,
+    );
+    expect(rows[0].count).toBe(awarded.length);
+  });
+
+  it('counts consecutive active days for streaks', async () => {
+    const cookie = await session(103);
+    const day = 86_400_000;
+    for (const back of [2, 1, 0]) await finishQuiz(103, 3, 5, new Date(Date.now() - back * day));
+    const res = (await http().post('/api/user/check-achievements').set('Cookie', cookie).expect(200))
+      .body as CheckAchievementsResponse;
+    expect(res.newAchievements.map((a) => a.key)).toContain('streak-3');
+    const summary = (await http().get('/api/user/progress-summary').set('Cookie', cookie).expect(200))
+      .body as ProgressSummary;
+    expect(summary.streakDays).toBe(3);
+    expect(summary.quizzesFinished).toBe(3);
+    expect(summary.weeklyActivity).toHaveLength(7);
+    expect(summary.weeklyActivity.at(-1)).toMatchObject({ quizzes: 1, questions: 5, correct: 3 });
+  });
+
+  it('summarises paths, stages, activity, topics and mastery from the learner’s records', async () => {
+    const userId = 104;
+    const cookie = await session(userId);
+    const empty = (await http().get('/api/user/progress-summary').set('Cookie', cookie).expect(200))
+      .body as ProgressSummary;
+    expect(empty).toMatchObject({ hasProgress: false, totalPaths: 2, activePathCount: 0, streakDays: 0 });
+    expect(empty.suggestedPaths.map((p) => [p.name, p.prerequisitesMet])).toEqual([
+      ['Article foundations', true],
+      ['Time and place', false],
+    ]);
+
+    const paths = await dataSource.getRepository(LearningPath).find({ order: { id: 'ASC' } });
+    const stages = await dataSource
+      .getRepository(LearningPathStage)
+      .find({ order: { pathId: 'ASC', orderIndex: 'ASC' } });
+    const [articles, time] = paths;
+    const articleStages = stages.filter((s) => s.pathId === articles.id);
+    const timeStage = stages.find((s) => s.pathId === time.id) as LearningPathStage;
+    await dataSource.getRepository(UserLearningPathProgress).insert([
+      {
+        userId,
+        pathId: articles.id,
+        stagesCompleted: articleStages.map((s) => s.id),
+        overallProgress: 100,
+        completed: true,
+        completedDate: new Date(),
+      },
+      { userId, pathId: time.id, stagesCompleted: [], overallProgress: 0 },
+    ]);
+    await dataSource.getRepository(ActivityEvent).insert([
+      { userId, type: 'started', pathId: articles.id, stageId: null, createdAt: new Date(Date.now() - 5000) },
+      {
+        userId,
+        type: 'stage_completed',
+        pathId: articles.id,
+        stageId: articleStages[0].id,
+        createdAt: new Date(Date.now() - 4000),
+      },
+      {
+        userId,
+        type: 'stage_completed',
+        pathId: articles.id,
+        stageId: articleStages[1].id,
+        createdAt: new Date(Date.now() - 3000),
+      },
+      {
+        userId,
+        type: 'completed',
+        pathId: articles.id,
+        stageId: null,
+        createdAt: new Date(Date.now() - 2000),
+      },
+      { userId, type: 'started', pathId: time.id, stageId: null, createdAt: new Date(Date.now() - 1000) },
+    ]);
+    await finishQuiz(userId, 3, 4);
+
+    const summary = (await http().get('/api/user/progress-summary').set('Cookie', cookie).expect(200))
+      .body as ProgressSummary;
+    expect(summary).toMatchObject({
+      hasProgress: true,
+      completedPathCount: 1,
+      activePathCount: 1,
+      averageProgress: 100,
+      overallProgress: 50,
+      stagesCompleted: 2,
+      stagesAvailable: 3,
+      streakDays: 1,
+    });
+    expect(summary.nextStages).toEqual([
+      expect.objectContaining({ pathId: time.id, stageId: timeStage.id, orderIndex: 0, stageCount: 1 }),
+    ]);
+    expect(summary.activePaths[0]).toMatchObject({
+      pathId: time.id,
+      currentStage: { stageId: timeStage.id },
+    });
+    expect(summary.recentActivity.map((a) => [a.type, a.stageName])).toEqual([
+      ['started', null],
+      ['completed', null],
+      ['stage_completed', articleStages[1].name],
+      ['stage_completed', articleStages[0].name],
+      ['started', null],
+    ]);
+    // articles: 2 started paths carry it, 1 completed → 50 %; prepositions: 1 started, 0 completed.
+    expect(summary.strongestAreas).toEqual([
+      { topic: 'articles', progress: 50, startedPaths: 2, completedPaths: 1 },
+    ]);
+    expect(summary.progressByDifficulty.map((d) => [d.difficultyLevel, d.progress])).toEqual([
+      ['beginner', 100],
+      ['intermediate', 0],
+      ['advanced', 0],
+    ]);
+    expect(summary.suggestedPaths).toEqual([]);
+    const answered = summary.mastery.reduce((sum, t) => sum + t.answered, 0);
+    expect(answered).toBeGreaterThanOrEqual(4);
+    for (const t of summary.mastery) expect(t.firstTryCorrect).toBeLessThanOrEqual(t.answered);
+    expect(summary.weeklyActivity.at(-1)).toMatchObject({ stagesCompleted: 2, quizzes: 1 });
+
+    const check = (await http().post('/api/user/check-achievements').set('Cookie', cookie).expect(200))
+      .body as CheckAchievementsResponse;
+    expect(check.newAchievements.map((a) => a.key)).toEqual(expect.arrayContaining(['first-quiz']));
+    const after = (await http().get('/api/user/progress-summary').set('Cookie', cookie).expect(200))
+      .body as ProgressSummary;
+    expect(after.points).toBe(check.points);
+  });
+});

@@ -1,0 +1,136 @@
+import {
+  type AchievementMetric,
+  type AchievementMetricParams,
+  type AchievementView,
+  type CheckAchievementsResponse,
+  type UserAchievementView,
+} from '@grammarpath/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { LEARNING_SCHEMA } from '../database/learning-schema';
+import { Achievement } from './achievement.entity';
+import { evaluateAchievements } from './achievement-engine';
+import { metricValue } from './achievement-rules';
+import { toAchievementView, toUserAchievementView } from './achievement-view';
+import { Badge } from './badge.entity';
+import { type LearnerStatistics } from './learner-statistics';
+import { LearnerStatisticsReader } from './learner-statistics.reader';
+import { UserAchievement } from './user-achievement.entity';
+
+/** Namespace of the per-learner advisory lock that serialises concurrent checks. */
+const CHECK_LOCK_NAMESPACE = 7341;
+
+interface BadgeCriteria {
+  metric: AchievementMetric;
+  threshold: number;
+  metricParams?: AchievementMetricParams;
+}
+
+@Injectable()
+export class AchievementsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(Achievement) private readonly achievements: Repository<Achievement>,
+    @InjectRepository(UserAchievement) private readonly userAchievements: Repository<UserAchievement>,
+    private readonly statistics: LearnerStatisticsReader,
+  ) {}
+
+  async all(): Promise<AchievementView[]> {
+    const rows = await this.achievements.find({ order: { id: 'ASC' } });
+    return rows.map(toAchievementView);
+  }
+
+  /** The learner's earned achievements and those with progress above 0. */
+  async forUser(userId: number): Promise<UserAchievementView[]> {
+    const rows = await this.userAchievements
+      .createQueryBuilder('ua')
+      .where('ua.userId = :userId', { userId })
+      .andWhere('(ua.earnedDate IS NOT NULL OR ua.progress > 0)')
+      .orderBy('ua.achievementId', 'ASC')
+      .getMany();
+    return rows.map(toUserAchievementView);
+  }
+
+  /**
+   * Evaluates every achievement (and badge) from the learner's recorded activity, records progress, awards
+   * each at most once and returns the ones earned by this call. Concurrent calls for one learner queue on
+   * an advisory lock, and the unique (userId, achievementId) keeps a second award impossible anyway.
+   */
+  async check(userId: number): Promise<CheckAchievementsResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [CHECK_LOCK_NAMESPACE, userId]);
+      // One after another: the transaction has one connection.
+      const catalogue = await manager.find(Achievement, { order: { id: 'ASC' } });
+      const existing = await manager.find(UserAchievement, { where: { userId } });
+      const stats = await this.statistics.read(userId, manager);
+      const before = new Map(existing.map((row) => [row.achievementId, row]));
+      const alreadyEarned = new Set(
+        existing.filter((r) => r.earnedDate !== null).map((r) => r.achievementId),
+      );
+      const evaluation = evaluateAchievements(catalogue, stats, alreadyEarned);
+      const now = new Date();
+
+      const changed = catalogue.filter((a) => {
+        const row = before.get(a.id);
+        const earned = evaluation.earned.has(a.id);
+        return !row || row.progress !== evaluation.progress.get(a.id) || (earned && row.earnedDate === null);
+      });
+      if (changed.length > 0) {
+        await manager.query(
+          `INSERT INTO "${LEARNING_SCHEMA}"."user_achievements" ("userId", "achievementId", "progress", "earnedDate")
+           SELECT $1, x.id, x.progress, CASE WHEN x.earned THEN $5::timestamptz ELSE NULL END
+           FROM unnest($2::int[], $3::int[], $4::bool[]) AS x(id, progress, earned)
+           ON CONFLICT ("userId", "achievementId") DO UPDATE SET
+             "progress" = CASE WHEN "user_achievements"."earnedDate" IS NULL THEN EXCLUDED."progress"
+                               ELSE "user_achievements"."progress" END,
+             "earnedDate" = COALESCE("user_achievements"."earnedDate", EXCLUDED."earnedDate")`,
+          [
+            userId,
+            changed.map((a) => a.id),
+            changed.map((a) => evaluation.progress.get(a.id) ?? 0),
+            changed.map((a) => evaluation.earned.has(a.id)),
+            now,
+          ],
+        );
+      }
+      await this.awardBadges(manager, userId, stats, evaluation.points);
+      const newAchievements = catalogue
+        .filter((a) => evaluation.earned.has(a.id) && !alreadyEarned.has(a.id))
+        .map((a) => ({ ...toAchievementView(a), earnedDate: now.toISOString() }));
+      return { newAchievements, points: evaluation.points };
+    });
+  }
+
+  /** The learner's points: correct answers plus earned achievements' points (as of the last check). */
+  async points(userId: number, stats: LearnerStatistics): Promise<number> {
+    const rows = await this.dataSource.query<{ points: number }[]>(
+      `SELECT coalesce(sum(a."points"), 0)::int AS "points"
+       FROM "${LEARNING_SCHEMA}"."user_achievements" ua
+       JOIN "${LEARNING_SCHEMA}"."achievements" a ON a."id" = ua."achievementId"
+       WHERE ua."userId" = $1 AND ua."earnedDate" IS NOT NULL`,
+      [userId],
+    );
+    return (rows[0]?.points ?? 0) + metricValue('correct_answers', null, stats, 0);
+  }
+
+  private async awardBadges(
+    manager: EntityManager,
+    userId: number,
+    stats: LearnerStatistics,
+    points: number,
+  ): Promise<void> {
+    const badges = await manager.find(Badge);
+    const earned = badges.filter((badge) => {
+      if (!badge.criteria) return false;
+      const criteria = JSON.parse(badge.criteria) as BadgeCriteria;
+      return metricValue(criteria.metric, criteria.metricParams ?? null, stats, points) >= criteria.threshold;
+    });
+    if (earned.length === 0) return;
+    await manager.query(
+      `INSERT INTO "${LEARNING_SCHEMA}"."user_badges" ("userId", "badgeId")
+       SELECT $1, unnest($2::int[]) ON CONFLICT ("userId", "badgeId") DO NOTHING`,
+      [userId, earned.map((b) => b.id)],
+    );
+  }
+}
