@@ -58,12 +58,11 @@ export function ProfilePage() {
     const done = isComplete(path);
     const percent = path.progress?.overallProgress ?? 0;
     return (
-      <List.Item key={path.id}>
+      <List.Item key={path.id} data-testid={`profile-path-${path.id}`}>
         <Card
           style={{ width: '100%' }}
           title={path.name}
           extra={<DifficultyTag level={path.difficultyLevel} />}
-          data-testid={`profile-path-${path.id}`}
         >
           <Typography.Paragraph type="secondary">
             {t('profile.cefr', {
