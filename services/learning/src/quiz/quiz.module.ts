@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnswerCheckService } from '../answers/answer-check.service';
+import { AnswerRecorderService } from '../answers/answer-recorder.service';
 import { AnswersController } from '../answers/answers.controller';
 import { HintService } from '../answers/hint.service';
-import { LearnerStatsService } from '../answers/learner-stats.service';
 import { QuizAnswer } from '../answers/quiz-answer.entity';
 import { DailyChallenge } from '../daily-challenges/daily-challenge.entity';
 import { DailyChallengesController } from '../daily-challenges/daily-challenges.controller';
@@ -50,7 +50,7 @@ import { Quiz } from './quiz.entity';
     QuizStartService,
     AnswerCheckService,
     HintService,
-    LearnerStatsService,
+    AnswerRecorderService,
     QuizResultsService,
     DailyChallengesService,
     MistakesReviewService,
