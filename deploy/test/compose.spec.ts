@@ -215,6 +215,10 @@ describe('the remotes file of the shell image (40-remotes-json.sh)', () => {
     return JSON.parse(readFileSync(join(out, 'remotes.json'), 'utf8')) as Record<string, string>;
   };
 
+  it('is executable (the nginx image runs only executable /docker-entrypoint.d scripts)', () => {
+    expect(statSync(script).mode & 0o111).toBe(0o111);
+  });
+
   it('defaults every remote to its /mfe path on the same origin', () => {
     expect(run({})).toEqual({
       mfe_quiz: '/mfe/quiz/mf-manifest.json',
