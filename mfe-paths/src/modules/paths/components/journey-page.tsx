@@ -83,27 +83,22 @@ function JourneyPathCard({ path }: { path: LearningPathListItem }) {
   const percent = path.progress?.overallProgress ?? 0;
   const complete = isPathComplete(path.progress);
   return (
-    <Card
-      style={{ height: '100%' }}
-      data-testid={`journey-card-${path.id}`}
-      title={
-        <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'normal' }}>
-          {path.name}
-        </Typography.Title>
-      }
-      extra={
-        complete ? (
-          <Tag color="gold" icon={<TrophyOutlined />}>
-            {t('status.completed')}
-          </Tag>
-        ) : percent > 0 ? (
-          <Tag color="processing" icon={<FireOutlined />}>
-            {t('status.inProgress')}
-          </Tag>
-        ) : null
-      }
-    >
+    <Card style={{ height: '100%' }} data-testid={`journey-card-${path.id}`}>
       <Flex vertical gap={12}>
+        <Flex justify="space-between" align="start" gap={8}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {path.name}
+          </Typography.Title>
+          {complete ? (
+            <Tag color="gold" icon={<TrophyOutlined />}>
+              {t('status.completed')}
+            </Tag>
+          ) : percent > 0 ? (
+            <Tag color="processing" icon={<FireOutlined />}>
+              {t('status.inProgress')}
+            </Tag>
+          ) : null}
+        </Flex>
         <Flex gap={4} wrap>
           <DifficultyBadge level={path.difficultyLevel} />
           <CefrBadge level={path.cefrLevel} />

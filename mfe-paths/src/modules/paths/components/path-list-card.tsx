@@ -20,16 +20,11 @@ export function PathListCard({ path }: { path: LearningPathListItem }) {
   const navigate = useNavigate();
   const status = pathStatus(path.progress);
   return (
-    <Card
-      title={
-        <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'normal' }}>
+    <Card style={{ height: '100%' }} data-testid={`path-card-${path.id}`}>
+      <Flex vertical gap={12}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
           {path.name}
         </Typography.Title>
-      }
-      style={{ height: '100%' }}
-      data-testid={`path-card-${path.id}`}
-    >
-      <Flex vertical gap={12}>
         <Flex gap={4} wrap>
           <DifficultyBadge level={path.difficultyLevel} />
           <CefrBadge level={path.cefrLevel} />

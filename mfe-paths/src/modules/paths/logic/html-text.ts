@@ -9,5 +9,8 @@ export function sanitizeHtml(html: string): string {
 export function htmlToText(html: string): string {
   const element = document.createElement('div');
   element.innerHTML = sanitizeHtml(html);
+  // Headings ('The rule') say nothing in a preview; block ends become spaces so words do not run together.
+  element.querySelectorAll('h1, h2, h3, h4, h5, h6').forEach((heading) => heading.remove());
+  element.querySelectorAll('p, li, div, td, th, tr, br').forEach((block) => block.append(' '));
   return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
