@@ -38,4 +38,25 @@ describe('toErrorBody', () => {
     const hidden = Object.assign(new Error('internal'), { status: 500, expose: false });
     expect(toErrorBody(hidden)).toEqual({ statusCode: 500, message: 'Internal server error' });
   });
+
+  it('answers 503 (retry later) when the database cannot be reached, without internals', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const terminated = new Error('Connection terminated unexpectedly');
+    const shutdown = Object.assign(new Error('query failed'), {
+      driverError: Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      }),
+    });
+    const released = Object.assign(new Error('Query runner already released'), {
+      name: 'QueryRunnerAlreadyReleasedError',
+    });
+    for (const error of [refused, terminated, shutdown, released]) {
+      expect(toErrorBody(error)).toEqual({
+        statusCode: 503,
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+      });
+    }
+    const constraint = Object.assign(new Error('duplicate key'), { driverError: { code: '23505' } });
+    expect(toErrorBody(constraint).statusCode).toBe(500);
+  });
 });
