@@ -32,3 +32,4 @@ export * from './celebration';
 export * from './read-aloud';
 export * from './audio-cues';
 export * from './study-timer';
+export * from './i18n-check';

@@ -1,0 +1,1 @@
+export { translationProblems } from './translation-completeness';
