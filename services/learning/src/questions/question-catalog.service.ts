@@ -16,7 +16,11 @@ export class CatalogIndex {
     for (const entry of entries) {
       this.byId.set(entry.id, entry);
       this.add(`d:${entry.type}:${entry.difficultyLevel}`, entry);
-      if (entry.cefrLevel) this.add(`c:${entry.type}:${entry.cefrLevel}`, entry);
+      this.add(`d:${entry.type}:${entry.difficultyLevel}:${entry.category}`, entry);
+      if (entry.cefrLevel) {
+        this.add(`c:${entry.type}:${entry.cefrLevel}`, entry);
+        this.add(`c:${entry.type}:${entry.cefrLevel}:${entry.category}`, entry);
+      }
       for (const topic of entry.grammarTopics) this.add(`t:${entry.type}:${topic}`, entry);
     }
   }
@@ -26,12 +30,14 @@ export class CatalogIndex {
     return new CatalogIndex(ids.flatMap((id) => this.byId.get(id) ?? []));
   }
 
-  byTypeAndDifficulty(type: string, difficulty: string): readonly CatalogEntry[] {
-    return this.groups.get(`d:${type}:${difficulty}`) ?? [];
+  /** Questions of a type and difficulty, of one category when given. */
+  byTypeAndDifficulty(type: string, difficulty: string, category?: string): readonly CatalogEntry[] {
+    return this.groups.get(`d:${type}:${difficulty}${category ? `:${category}` : ''}`) ?? [];
   }
 
-  byTypeAndCefr(type: string, cefr: string): readonly CatalogEntry[] {
-    return this.groups.get(`c:${type}:${cefr}`) ?? [];
+  /** Questions of a type and CEFR level, of one category when given. */
+  byTypeAndCefr(type: string, cefr: string, category?: string): readonly CatalogEntry[] {
+    return this.groups.get(`c:${type}:${cefr}${category ? `:${category}` : ''}`) ?? [];
   }
 
   byTypeAndTopic(type: string, topic: string): readonly CatalogEntry[] {

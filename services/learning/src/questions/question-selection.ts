@@ -65,10 +65,10 @@ function candidates(
   step: Step,
   filter: SelectionFilter,
 ): readonly CatalogEntry[] {
-  const group = filter.cefrLevel
-    ? index.byTypeAndCefr(type, step.level)
-    : index.byTypeAndDifficulty(type, step.level);
-  return step.keepCategory && filter.category ? group.filter((e) => e.category === filter.category) : group;
+  const category = step.keepCategory ? filter.category : undefined;
+  return filter.cefrLevel
+    ? index.byTypeAndCefr(type, step.level, category)
+    : index.byTypeAndDifficulty(type, step.level, category);
 }
 
 const levelRank = (entry: CatalogEntry): number =>
@@ -114,17 +114,13 @@ export function selectQuestions(
     let missing = wanted;
     for (const step of steps) {
       if (missing === 0) break;
-      const pool = candidates(index, type, step, filter).filter((e) => !chosen.has(e.id));
-      const fresh = pool.filter((e) => !recent.has(e.id));
-      const drawn = [...sample(fresh, missing, random)];
-      if (drawn.length < missing)
-        drawn.push(
-          ...sample(
-            pool.filter((e) => recent.has(e.id)),
-            missing - drawn.length,
-            random,
-          ),
-        );
+      const fresh: CatalogEntry[] = [];
+      const seen: CatalogEntry[] = [];
+      for (const entry of candidates(index, type, step, filter)) {
+        if (!chosen.has(entry.id)) (recent.has(entry.id) ? seen : fresh).push(entry);
+      }
+      const drawn = sample(fresh, missing, random);
+      if (drawn.length < missing) drawn.push(...sample(seen, missing - drawn.length, random));
       if (drawn.length > 0 && step !== steps[0]) usedSteps.add(step);
       for (const entry of drawn) {
         chosen.add(entry.id);
