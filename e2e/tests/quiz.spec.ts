@@ -5,7 +5,8 @@ import { answerCurrent, goOn, questionCard, waitForQuiz, type AnsweredQuestion }
 
 test.describe('quiz', () => {
   test('a learner takes a CEFR B1 quiz of all five types and the result is stored', async ({ page }) => {
-    test.setTimeout(90_000);
+    // Ten questions through the real API; generous for a loaded machine.
+    test.setTimeout(180_000);
     await registerByApi(page.request, newLearner('quiz'));
     await page.goto('/');
 

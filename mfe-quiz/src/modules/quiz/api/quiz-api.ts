@@ -1,6 +1,8 @@
-import { apiJson, apiRequest } from '@grammarpath/platform';
+import { apiJson } from '@grammarpath/platform';
 import {
-  DEFAULT_TTS_VOICE,
+  DAILY_CHALLENGE_START,
+  type HintRequest,
+  type HintResponse,
   type CheckAnswerRequest,
   type CheckAnswerResponse,
   type DailyChallengeView,
@@ -8,7 +10,6 @@ import {
   type QuizResultRequest,
   type QuizResultView,
   type QuizSettings,
-  type TextToSpeechRequest,
 } from '@grammarpath/contracts';
 
 /** The learning service's quiz endpoints (libs/contracts/src/quiz.ts). */
@@ -18,13 +19,8 @@ export const QUIZ_API = {
   quizResults: '/api/quiz-results',
   hint: '/api/quiz-hint',
   dailyChallenge: '/api/daily-challenge',
-  dailyChallengeStart: '/api/daily-challenge/start',
-  textToSpeech: '/api/text-to-speech',
+  dailyChallengeStart: DAILY_CHALLENGE_START.path,
 } as const;
-
-export interface HintResponse {
-  hint: string;
-}
 
 export function fetchQuestions(settings: QuizSettings): Promise<QuizResponse> {
   return apiJson<QuizResponse>('POST', QUIZ_API.questions, settings);
@@ -39,7 +35,8 @@ export function saveQuizResult(result: QuizResultRequest): Promise<QuizResultVie
 }
 
 export function fetchHint(quizId: string, questionId: number): Promise<HintResponse> {
-  return apiJson<HintResponse>('POST', QUIZ_API.hint, { quizId, questionId });
+  const body: HintRequest = { quizId, questionId };
+  return apiJson<HintResponse>('POST', QUIZ_API.hint, body);
 }
 
 export function fetchDailyChallenge(): Promise<DailyChallengeView> {
@@ -48,11 +45,4 @@ export function fetchDailyChallenge(): Promise<DailyChallengeView> {
 
 export function startDailyChallenge(): Promise<QuizResponse> {
   return apiJson<QuizResponse>('POST', QUIZ_API.dailyChallengeStart);
-}
-
-/** The server's voice (SPEC §7): an audio blob. */
-export async function fetchSpeech(text: string): Promise<Blob> {
-  const body: TextToSpeechRequest = { text, voice: DEFAULT_TTS_VOICE };
-  const response = await apiRequest('POST', QUIZ_API.textToSpeech, body);
-  return response.blob();
 }
