@@ -4,7 +4,7 @@
 //
 // Environment: BENCH_PORT_BASE (4300: gateway, +1 identity, +2 learning, +3 bare server), BENCH_DURATION
 // (seconds per load case, 10), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), BENCH_SKIP_BUILD=1 (use the
-// existing dist/ folders), BENCH_NO_SAVE=1 (print only).
+// existing dist/ folders), BENCH_NO_SAVE=1 (print only), BENCH_QUIZ=0 (skip `npm run bench:quiz`).
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
@@ -85,8 +85,11 @@ try {
       () => runApiCases({ ports, stackPorts: ports, cookie }),
     );
     const scripts = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).scripts ?? {};
-    if (scripts['bench:quiz']) {
-      await step('quiz API (npm run bench:quiz)', () => run('npm', ['run', '--silent', 'bench:quiz']));
+    if (process.env.BENCH_QUIZ === '0') notes.push('Quiz API cases skipped (BENCH_QUIZ=0).');
+    else if (scripts['bench:quiz']) {
+      await step('quiz API (npm run bench:quiz)', () =>
+        run('npm', ['run', '--silent', 'bench:quiz'], { env: { BENCH_SKIP_BUILD: '1' } }),
+      );
     } else {
       notes.push('Quiz API cases (POST /api/questions, /api/check-answer): no `bench:quiz` script yet.');
     }

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createServiceApp } from './bootstrap/create-service-app';
 import { loadConfig } from './config/load-config';
+import { REDIS_CLIENT, type RedisClient } from './redis/redis.module';
 import { createTestRedisPrefix, type TestRedisPrefix } from './testing';
 import { ProbeModule } from './test-support/probe.module';
 
@@ -43,6 +44,27 @@ describe('ServiceCoreModule (real Redis)', () => {
     expect(String(cookie)).toMatch(/^gp\.sid=.*HttpOnly.*SameSite=Lax/);
     await request(app.getHttpServer()).get('/probe/me').set('Cookie', cookie).expect(200, { userId: 7 });
     expect((await redis.keys()).some((key) => key.startsWith(`${redis.prefix}sess:`))).toBe(true);
+  });
+
+  it('renews the idle timeout of a session it reads (GETEX) and never brings back a deleted one', async () => {
+    const login = await request(app.getHttpServer())
+      .post('/probe/login')
+      .send({ userId: 8, name: 'x' })
+      .expect(201);
+    const cookie = login.headers['set-cookie'];
+    const client = app.get<RedisClient>(REDIS_CLIENT);
+    const keys = await redis.keys();
+    const ours = (await Promise.all(keys.map(async (k) => [k, await redis.get(k)] as const))).find(
+      ([, value]) => value?.includes('"userId":8'),
+    );
+    expect(ours).toBeDefined();
+    const sessionKey = ours?.[0] as string;
+    await client.expire(sessionKey, 30);
+    await request(app.getHttpServer()).get('/probe/me').set('Cookie', cookie).expect(200, { userId: 8 });
+    expect(await client.ttl(sessionKey)).toBeGreaterThan(7 * 24 * 3600 - 60);
+    await client.del(sessionKey);
+    await request(app.getHttpServer()).get('/probe/me').set('Cookie', cookie).expect(401);
+    expect(await client.exists(sessionKey)).toBe(0);
   });
 
   it('rejects unknown and wrongly typed fields naming them', async () => {
