@@ -1,19 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newLearner, registerByApi } from '../support/learner';
-import { completeStageByApi, pathByName, stageIdsOf, startPathByApi } from '../support/paths-api';
+import { pathByName, stageIdsOf } from '../support/paths-api';
 
 // A path with few stages keeps the walk through it short.
 const WALKED = 'Relative Clauses';
-const SIDE = 'Prepositions of Time and Place';
 
-function pathCards(page: Page) {
-  return page.locator('[data-testid^="path-card-"]');
-}
-
-test('a learner walks a path to the end: locked stages, celebrations, journey, completed tab, home', async ({
+test('a learner walks a path to the end: locked stages, journey circles, a celebration for each stage, Path Completed!', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await registerByApi(page.request, newLearner('walker'));
   const path = await pathByName(page.request, WALKED);
   const stageIds = await stageIdsOf(page.request, path.id);
@@ -77,27 +72,4 @@ test('a learner walks a path to the end: locked stages, celebrations, journey, c
   await expect(page.getByRole('button', { name: 'Finish Path' })).toBeVisible();
   await expect(page.getByText('Path Completed!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous Stage' })).toBeEnabled();
-
-  await page.goto('/learning-journey');
-  await expect(page.getByRole('heading', { name: 'Your Learning Journey' })).toBeVisible();
-  await expect(page.getByTestId(`journey-card-${path.id}`).getByText('Completed')).toBeVisible();
-
-  await page.goto('/learning-paths');
-  await page.getByRole('tab', { name: 'Completed', exact: true }).click();
-  await expect(pathCards(page)).toHaveCount(1);
-  await expect(page.getByRole('button', { name: `Review Path: ${WALKED}` })).toBeVisible();
-
-  // One more active path at 20 %, then the home dashboard's numbers and recommendation.
-  const side = await pathByName(page.request, SIDE);
-  await startPathByApi(page.request, side.id);
-  await completeStageByApi(page.request, side.id, (await stageIdsOf(page.request, side.id))[0]);
-  await page.goto('/');
-  const dashboard = page.getByTestId('paths-dashboard');
-  await expect(dashboard.getByTestId('dashboard-overall')).toContainText(`${Math.round(120 / 20)}%`);
-  await expect(dashboard.getByTestId('dashboard-completed')).toContainText('1 / 20');
-  await expect(dashboard.getByTestId('dashboard-active')).toContainText('1');
-  await expect(dashboard.getByTestId('dashboard-streak')).toContainText('1 day');
-  await expect(dashboard.getByTestId('dashboard-recommendation')).toContainText(SIDE);
-  await expect(dashboard.getByTestId('dashboard-active-paths')).toContainText(SIDE);
-  await expect(dashboard.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/progress');
 });

@@ -1,9 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newLearner, registerByApi } from '../support/learner';
-import { pathByName, startPathByApi } from '../support/paths-api';
+import { completeStageByApi, pathByName, stageIdsOf, startPathByApi } from '../support/paths-api';
 
 const WALKED = 'Relative Clauses';
 const SIDE = 'Prepositions of Time and Place';
+
+// Generous per-test time: the stack shares the machine with the other suites.
+test.describe.configure({ timeout: 60_000 });
 
 function pathCards(page: Page) {
   return page.locator('[data-testid^="path-card-"]');
@@ -44,6 +47,39 @@ test('the path list searches and filters by each tab', async ({ page }) => {
   await expect(page.getByText('No learning paths found')).toBeVisible();
   await page.getByRole('tab', { name: 'All', exact: true }).click();
   await expect(page.getByRole('button', { name: `Start Path: ${WALKED}` })).toBeVisible();
+});
+
+test('a finished path shows its trophy on the journey map, in the completed tab and on the home dashboard', async ({
+  page,
+}) => {
+  await registerByApi(page.request, newLearner('finisher'));
+  const path = await pathByName(page.request, WALKED);
+  for (const stageId of await stageIdsOf(page.request, path.id)) {
+    await completeStageByApi(page.request, path.id, stageId);
+  }
+
+  await page.goto('/learning-journey');
+  await expect(page.getByRole('heading', { name: 'Your Learning Journey' })).toBeVisible();
+  await expect(page.getByTestId(`journey-card-${path.id}`).getByText('Completed')).toBeVisible();
+
+  await page.goto('/learning-paths');
+  await page.getByRole('tab', { name: 'Completed', exact: true }).click();
+  await expect(pathCards(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: `Review Path: ${WALKED}` })).toBeVisible();
+
+  // One more active path at 20 %, then the home dashboard's numbers and recommendation.
+  const side = await pathByName(page.request, SIDE);
+  await startPathByApi(page.request, side.id);
+  await completeStageByApi(page.request, side.id, (await stageIdsOf(page.request, side.id))[0]);
+  await page.goto('/');
+  const dashboard = page.getByTestId('paths-dashboard');
+  await expect(dashboard.getByTestId('dashboard-overall')).toContainText(`${Math.round(120 / 20)}%`);
+  await expect(dashboard.getByTestId('dashboard-completed')).toContainText('1 / 20');
+  await expect(dashboard.getByTestId('dashboard-active')).toContainText('1');
+  await expect(dashboard.getByTestId('dashboard-streak')).toContainText('1 day');
+  await expect(dashboard.getByTestId('dashboard-recommendation')).toContainText(SIDE);
+  await expect(dashboard.getByTestId('dashboard-active-paths')).toContainText(SIDE);
+  await expect(dashboard.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/progress');
 });
 
 test('invalid ids and an unknown path id', async ({ page }) => {
