@@ -4,6 +4,9 @@ import { newLearner, registerByApi } from '../support/learner';
 import { answerCurrent, goOn, questionCard, waitForQuiz, type AnsweredQuestion } from '../support/quiz-play';
 
 test.describe('quiz', () => {
+  // Every step goes through the real stack; leave room for a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a learner takes a CEFR B1 quiz of all five types and the result is stored', async ({ page }) => {
     // Ten questions through the real API; generous for a loaded machine.
     test.setTimeout(180_000);
@@ -117,6 +120,8 @@ test.describe('quiz', () => {
 });
 
 test.describe('results page', () => {
+  test.describe.configure({ timeout: 60_000 });
+
   test('shows a crafted result with its message, and nothing without one', async ({ page }) => {
     const result = encodeURIComponent(JSON.stringify({ totalScore: 7, answers: new Array(10).fill({}) }));
     await page.goto(`/results?result=${result}`);
