@@ -52,7 +52,7 @@ function checkResponse(page: Page): Promise<CheckAchievementsResponse> {
 test('finished quizzes and stages unlock achievements once and fill the dashboard, results, analytics and profile', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await registerByApi(page.request, newLearner('progress'));
   await finishQuizByApi(page.request);
   await finishQuizByApi(page.request);
@@ -134,6 +134,8 @@ test('study time counts while the page is open and is saved at 5 minutes and on 
   await registerByApi(page.request, newLearner('timer'));
   await page.clock.install();
   await page.goto('/');
+  // The home page's personalised progress section leads to /progress.
+  await expect(page.getByRole('link', { name: 'View your progress' })).toHaveAttribute('href', '/progress');
   const saved = page.waitForRequest(
     (req) => req.url().endsWith('/api/user/study-time') && req.method() === 'POST',
   );
