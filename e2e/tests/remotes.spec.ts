@@ -74,18 +74,22 @@ async function startGateway(port: number, env: Record<string, string>): Promise<
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  for (let attempt = 0; attempt < 100; attempt++) {
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Nest boots in a second or two; a loaded CI machine may need much longer.
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline && child.exitCode === null) {
     const up = await fetch(`http://127.0.0.1:${port}/health`).then(
       (response) => response.ok,
       () => false,
     );
     if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`the second gateway on ${port} did not start`);
+  throw new Error(`the second gateway on ${port} did not start: ${output.slice(-2000)}`);
 }
 
 async function dailyChallengeTitle(page: Page) {
@@ -108,6 +112,7 @@ test.describe('a remote repointed through the remotes file', () => {
     page,
   }) => {
     test.skip(!OWN_STACK, 'starts a second gateway in front of the services of the stack this run started');
+    test.setTimeout(120_000);
     const staticPort = PORT_BASE + 10;
     const gatewayPort = PORT_BASE + 11;
     staticServer = await serveStatic(build, staticPort);
