@@ -16,5 +16,5 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/).+\\.(js|cjs|mjs|json)$`],
   setupFilesAfterEnv: [path.join(__dirname, 'web-setup.js')],
   // antd in jsdom is slow to render and type into, more so on a busy 2-core machine.
-  testTimeout: 20_000,
+  testTimeout: 60_000,
 };
