@@ -222,11 +222,7 @@ test('a remote that throws while rendering shows its contained fallback while th
   await expect(page.getByRole('heading', { name: 'Your Progress' })).toBeVisible();
 });
 
-// Known defect, for the shell: Retry re-renders the remote with the query data that made it throw (still fresh in
-// the shared TanStack Query cache), so it throws again until that data goes stale. Fix: Retry in
-// shell/src/remotes/remote-boundary.tsx also drops the inactive cached queries (the crashed remote's observers have
-// unmounted), e.g. queryClient.removeQueries({ type: 'inactive' }), before reset(). Then remove fixme.
-test.fixme('a remote that threw while rendering recovers after Retry once its data is good again', async ({
+test('a remote that threw while rendering recovers after Retry once its data is good again', async ({
   page,
 }) => {
   const api = await breakAchievementsApi(page);

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton, theme } from 'antd';
 import { WarningFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -28,9 +29,12 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
 /**
  * Contains one remote: while it loads a skeleton, if it cannot load or throws a panel with Retry
  * (which renders it again, and so loads it again), so the frame and the other remotes keep working.
+ * Retry also drops the cached data nobody is showing any more: a remote that threw on bad data must fetch
+ * it afresh rather than throw again on the same cached copy.
  */
 export function RemoteBoundary({ children, resetKey }: { children: ReactNode; resetKey?: unknown }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   return (
     <ErrorBoundary
       resetKey={resetKey}
@@ -38,6 +42,7 @@ export function RemoteBoundary({ children, resetKey }: { children: ReactNode; re
         <RemoteUnavailable
           onRetry={() => {
             forgetFailedRemoteModules();
+            queryClient.removeQueries({ type: 'inactive' });
             reset();
           }}
         />
