@@ -104,7 +104,6 @@ test(`${LEARNERS} learners for ${SECONDS} s: no errors, every acknowledged resul
   };
   await Promise.all(learners.map(simulate));
 
-  assert.deepEqual(failures.slice(0, 20), [], `${failures.length} failed requests`);
   assert.ok(acknowledged.quizzes.length > 0, 'quiz results were acknowledged');
   const { Client } = require('pg');
   const client = new Client({ connectionString: stack.databaseUrl });
@@ -133,4 +132,6 @@ test(`${LEARNERS} learners for ${SECONDS} s: no errors, every acknowledged resul
   console.log(
     `load: ${acknowledged.quizzes.length} quiz results, ${acknowledged.stages.length} stage completions acknowledged`,
   );
+  // Durability is checked first, so a failure under load still says whether anything acknowledged was lost.
+  assert.deepEqual(failures.slice(0, 20), [], `${failures.length} failed requests`);
 });
