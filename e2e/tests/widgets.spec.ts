@@ -99,7 +99,7 @@ test.describe('frame widgets', () => {
       },
     ]);
 
-    await page.getByRole('button', { name: 'Saved Audio (1 clips)' }).click();
+    await page.getByRole('button', { name: 'Saved Audio, clips: 1' }).click();
     const drawer = page.getByRole('dialog', { name: 'Saved Audio' });
     await expect(drawer.getByTestId('saved-clip')).toHaveCount(1);
     const label = stored[0].label as string;

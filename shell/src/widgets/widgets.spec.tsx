@@ -113,7 +113,7 @@ describe('frame widgets', () => {
   it('lists saved clips with a count and removes them', async () => {
     saveAudioClip({ text: 'She walks to school.', label: 'Present simple' });
     renderWithProviders(<FrameWidgets />);
-    await userEvent.click(screen.getByRole('button', { name: 'Saved Audio (1 clips)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Saved Audio, clips: 1' }));
     const drawer = await screen.findByRole('dialog', { name: 'Saved Audio' });
     expect(within(drawer).getByText('Present simple')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Play "Present simple"' })).toBeInTheDocument();

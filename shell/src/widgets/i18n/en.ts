@@ -36,7 +36,7 @@ export const en = {
   },
   savedAudio: {
     open: 'Saved Audio',
-    openWithCount: 'Saved Audio ({{count}} clips)',
+    openWithCount: 'Saved Audio, clips: {{count}}',
     title: 'Saved Audio',
     empty: 'No saved clips yet. Use the save button next to any read-aloud button to keep a sentence here.',
     play: 'Play "{{label}}"',

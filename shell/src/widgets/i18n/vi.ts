@@ -37,7 +37,7 @@ export const vi: TranslationShape<typeof en> = {
   },
   savedAudio: {
     open: 'Âm thanh đã lưu',
-    openWithCount: 'Âm thanh đã lưu ({{count}} đoạn)',
+    openWithCount: 'Âm thanh đã lưu, số đoạn: {{count}}',
     title: 'Âm thanh đã lưu',
     empty: 'Chưa có đoạn âm thanh nào. Nhấn nút lưu bên cạnh nút đọc to để giữ câu đó tại đây.',
     play: 'Phát "{{label}}"',

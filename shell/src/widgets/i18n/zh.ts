@@ -37,7 +37,7 @@ export const zh: TranslationShape<typeof en> = {
   },
   savedAudio: {
     open: '已保存的音频',
-    openWithCount: '已保存的音频（{{count}} 段）',
+    openWithCount: '已保存的音频，片段数：{{count}}',
     title: '已保存的音频',
     empty: '还没有保存的音频。点击任意朗读按钮旁的保存按钮，即可把句子保存到这里。',
     play: '播放“{{label}}”',
