@@ -109,4 +109,25 @@ test.describe('accessibility (axe, WCAG 2.2 AA) of the frame and its widgets', (
       await expectNoViolations(page, 'the Saved Audio sheet with a clip');
     });
   }
+
+  test("logged in: the remotes' routes and an unanswered quiz", async ({ page }) => {
+    await closeGrammarGuide(page);
+    await register(page, false);
+    const settings = encodeURIComponent(
+      JSON.stringify({ difficultyLevel: 'beginner', questionTypes: ['fill_blank'], questionCount: 10 }),
+    );
+    for (const [path, ready] of [
+      ['/learning-paths', 'main'],
+      ['/learning-journey', 'main'],
+      ['/progress', 'main'],
+      ['/achievements', 'main'],
+      ['/profile', 'main'],
+      [`/quiz?settings=${settings}`, '[data-testid="question-card"]'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator(ready).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page, path);
+    }
+  });
 });
