@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { BulbFilled, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MASCOT_COLLAPSE_MS } from '@grammarpath/contracts';
-import { currentLanguage } from '@grammarpath/platform';
+import { currentLanguage, PLATFORM_NAMESPACE } from '@grammarpath/platform';
 import { WIDGETS_NAMESPACE } from '../i18n/widgets-translations';
 import { tipsInOrder, useGrammarTips, type TipLabel } from './use-grammar-tips';
 
@@ -15,7 +15,7 @@ function useTipLabel(): (label: TipLabel) => string {
     label.kind === 'general'
       ? t('mascot.studyTip', { number: label.number })
       : label.kind === 'topic'
-        ? t(`mascot.topic.${label.key}`)
+        ? t(`topic.${label.key}`, { ns: PLATFORM_NAMESPACE })
         : t(`mascot.questionType.${label.key}`);
 }
 

@@ -1,5 +1,6 @@
 import { Card, Col, Empty, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PLATFORM_NAMESPACE } from '@grammarpath/platform';
 import {
   Bar,
   BarChart,
@@ -35,7 +36,7 @@ export default function AnalyticsCharts({
     firstTry: r.totalQuestions > 0 ? Math.round((r.firstTryCorrect / r.totalQuestions) * 100) : 0,
   }));
   const byTopic = summary.mastery.map((m) => ({
-    label: t(`topic.${m.topic}`),
+    label: t(`topic.${m.topic}`, { ns: PLATFORM_NAMESPACE }),
     firstTry: m.firstTryAccuracy,
     final: m.finalAccuracy,
   }));

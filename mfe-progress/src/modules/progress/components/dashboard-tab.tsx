@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, Card, Col, Empty, List, Result, Row, Statistic, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ProgressSummary } from '@grammarpath/contracts';
-import { useUser } from '@grammarpath/platform';
+import { PLATFORM_NAMESPACE, useUser } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n/progress-translations';
 import { useCheckAchievementsOnOpen, useProgressSummary } from '../hooks/use-progress-data';
 import { DifficultyTag, LoadError, LoadingBlock, PercentBar } from './shared';
@@ -185,8 +185,11 @@ function Overview({ data }: { data: ProgressSummary }) {
               renderItem={(area) => (
                 <List.Item>
                   <div style={{ width: '100%' }}>
-                    <Typography.Text>{t(`topic.${area.topic}`)}</Typography.Text>
-                    <PercentBar percent={area.progress} label={t(`topic.${area.topic}`)} />
+                    <Typography.Text>{t(`topic.${area.topic}`, { ns: PLATFORM_NAMESPACE })}</Typography.Text>
+                    <PercentBar
+                      percent={area.progress}
+                      label={t(`topic.${area.topic}`, { ns: PLATFORM_NAMESPACE })}
+                    />
                   </div>
                 </List.Item>
               )}
@@ -275,8 +278,11 @@ function Insights({ data }: { data: ProgressSummary }) {
           ) : (
             data.progressByTopic.map((topic) => (
               <div key={topic.topic}>
-                <Typography.Text>{t(`topic.${topic.topic}`)}</Typography.Text>
-                <PercentBar percent={topic.progress} label={t(`topic.${topic.topic}`)} />
+                <Typography.Text>{t(`topic.${topic.topic}`, { ns: PLATFORM_NAMESPACE })}</Typography.Text>
+                <PercentBar
+                  percent={topic.progress}
+                  label={t(`topic.${topic.topic}`, { ns: PLATFORM_NAMESPACE })}
+                />
               </div>
             ))
           )}
@@ -292,7 +298,7 @@ function Insights({ data }: { data: ProgressSummary }) {
               renderItem={(m) => (
                 <List.Item>
                   <List.Item.Meta
-                    title={t(`topic.${m.topic}`)}
+                    title={t(`topic.${m.topic}`, { ns: PLATFORM_NAMESPACE })}
                     description={t('dashboard.masteryLine', {
                       answered: m.answered,
                       firstTry: m.firstTryAccuracy,
