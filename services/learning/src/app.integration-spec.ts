@@ -1,57 +1,29 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { type LearningPathListItem } from '@grammarpath/contracts';
-import {
-  type AppConfig,
-  createServiceApp,
-  loadConfig,
-  REDIS_CLIENT,
-  type RedisClient,
-  runMigrations,
-} from '@grammarpath/server-kit';
-import {
-  createTestDatabase,
-  createTestRedisPrefix,
-  type TestDatabase,
-  type TestRedisPrefix,
-} from '@grammarpath/server-kit/testing';
+import { type AppConfig, REDIS_CLIENT, type RedisClient } from '@grammarpath/server-kit';
 import { type INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AppModule } from './app.module';
-import { LEARNING_DATABASE } from './database/learning-database';
 import { LearningPathStage } from './learning-paths/learning-path-stage.entity';
 import { UserLearningPathProgress } from './learning-paths/user-learning-path-progress.entity';
-import { LEARNING_OPENAPI } from './openapi-info';
-import { SeedService } from './seed/seed.service';
+import { type LearningTestApp, startLearningTestApp } from './test-support/learning-test-app';
 import { writeIdentitySession } from './test-support/identity-session';
 
 const FIXTURE_DIR = join(__dirname, 'seed', '__fixtures__', 'content');
 
 describe('learning service', () => {
-  let db: TestDatabase;
-  let redisPrefix: TestRedisPrefix;
+  let testApp: LearningTestApp;
   let config: AppConfig;
   let app: INestApplication;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    redisPrefix = await createTestRedisPrefix();
-    config = loadConfig('learning', {
-      DATABASE_URL: db.url,
-      REDIS_PREFIX: redisPrefix.prefix,
-      LOG_LEVEL: 'silent',
-    });
-    await runMigrations(db.url, LEARNING_DATABASE);
-    app = await createServiceApp(AppModule.register(config), config, { openApi: LEARNING_OPENAPI });
-    await app.init();
-    await new SeedService(app.get(DataSource)).seedFromDirectory(FIXTURE_DIR);
+    testApp = await startLearningTestApp({ contentDir: FIXTURE_DIR });
+    ({ app, config } = testApp);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await redisPrefix?.cleanup();
-    await db?.drop();
+    await testApp?.close();
   });
 
   it('answers /health and /health/ready', async () => {
@@ -74,7 +46,7 @@ describe('learning service', () => {
     });
     expect(items.every((p) => !('progress' in p))).toBe(true);
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect(await redisPrefix.keys()).toEqual([]);
+    expect(await testApp.redis.keys()).toEqual([]);
   });
 
   it("reads identity's session and adds the learner's progress, null for paths not started", async () => {

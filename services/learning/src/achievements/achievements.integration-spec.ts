@@ -6,44 +6,28 @@ import {
   type ProgressSummary,
   type UserAchievementView,
 } from '@grammarpath/contracts';
-import {
-  type AppConfig,
-  createServiceApp,
-  loadConfig,
-  REDIS_CLIENT,
-  type RedisClient,
-  runMigrations,
-} from '@grammarpath/server-kit';
-import {
-  createTestDatabase,
-  createTestRedisPrefix,
-  type TestDatabase,
-  type TestRedisPrefix,
-} from '@grammarpath/server-kit/testing';
+import { type AppConfig, REDIS_CLIENT, type RedisClient } from '@grammarpath/server-kit';
 import { type INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { QuizAnswer } from '../answers/quiz-answer.entity';
-import { AppModule } from '../app.module';
 import { DEFAULT_CONTENT_DIR } from '../content/content-dir';
 import { loadContent } from '../content/content-loader';
-import { LEARNING_DATABASE } from '../database/learning-database';
 import { ActivityEvent } from '../learning-paths/activity-event.entity';
 import { LearningPathStage } from '../learning-paths/learning-path-stage.entity';
 import { LearningPath } from '../learning-paths/learning-path.entity';
 import { UserLearningPathProgress } from '../learning-paths/user-learning-path-progress.entity';
-import { LEARNING_OPENAPI } from '../openapi-info';
 import { Question } from '../questions/question.entity';
 import { QuizResult } from '../quiz/quiz-result.entity';
 import { loadAchievementCatalogue } from '../seed/achievement-catalogue';
 import { SeedService } from '../seed/seed.service';
+import { type LearningTestApp, startLearningTestApp } from '../test-support/learning-test-app';
 import { writeIdentitySession } from '../test-support/identity-session';
 
 const FIXTURE_DIR = join(__dirname, '..', 'seed', '__fixtures__', 'content');
 
 describe('achievements and progress summary', () => {
-  let db: TestDatabase;
-  let redisPrefix: TestRedisPrefix;
+  let testApp: LearningTestApp;
   let config: AppConfig;
   let app: INestApplication;
   let dataSource: DataSource;
@@ -89,16 +73,8 @@ describe('achievements and progress summary', () => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    redisPrefix = await createTestRedisPrefix();
-    config = loadConfig('learning', {
-      DATABASE_URL: db.url,
-      REDIS_PREFIX: redisPrefix.prefix,
-      LOG_LEVEL: 'silent',
-    });
-    await runMigrations(db.url, LEARNING_DATABASE);
-    app = await createServiceApp(AppModule.register(config), config, { openApi: LEARNING_OPENAPI });
-    await app.init();
+    testApp = await startLearningTestApp({ contentDir: null });
+    ({ app, config } = testApp);
     dataSource = app.get(DataSource);
     const seeder = new SeedService(dataSource);
     const fixture = await seeder.seedFromDirectory(FIXTURE_DIR);
@@ -117,9 +93,7 @@ describe('achievements and progress summary', () => {
   });
 
   afterAll(async () => {
-    await app?.close();
-    await redisPrefix?.cleanup();
-    await db?.drop();
+    await testApp?.close();
   });
 
   it('lists the catalogue with translations, and needs a session for the learner endpoints', async () => {

@@ -8,27 +8,11 @@ import {
   type LearningResourceView,
   type StageView,
 } from '@grammarpath/contracts';
-import {
-  type AppConfig,
-  createServiceApp,
-  loadConfig,
-  REDIS_CLIENT,
-  type RedisClient,
-  runMigrations,
-} from '@grammarpath/server-kit';
-import {
-  createTestDatabase,
-  createTestRedisPrefix,
-  type TestDatabase,
-  type TestRedisPrefix,
-} from '@grammarpath/server-kit/testing';
+import { type AppConfig, REDIS_CLIENT, type RedisClient } from '@grammarpath/server-kit';
 import { type INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../app.module';
-import { LEARNING_DATABASE } from '../database/learning-database';
-import { LEARNING_OPENAPI } from '../openapi-info';
-import { SeedService } from '../seed/seed.service';
+import { type LearningTestApp, startLearningTestApp } from '../test-support/learning-test-app';
 import { writeIdentitySession } from '../test-support/identity-session';
 import { ActivityEvent } from './activity-event.entity';
 import { UserLearningPathProgress } from './user-learning-path-progress.entity';
@@ -36,8 +20,7 @@ import { UserLearningPathProgress } from './user-learning-path-progress.entity';
 const FIXTURE_DIR = join(__dirname, '..', 'seed', '__fixtures__', 'content');
 
 describe('learning paths API', () => {
-  let db: TestDatabase;
-  let redisPrefix: TestRedisPrefix;
+  let testApp: LearningTestApp;
   let config: AppConfig;
   let app: INestApplication;
   let nextUserId = 100;
@@ -66,17 +49,8 @@ describe('learning paths API', () => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    redisPrefix = await createTestRedisPrefix();
-    config = loadConfig('learning', {
-      DATABASE_URL: db.url,
-      REDIS_PREFIX: redisPrefix.prefix,
-      LOG_LEVEL: 'silent',
-    });
-    await runMigrations(db.url, LEARNING_DATABASE);
-    app = await createServiceApp(AppModule.register(config), config, { openApi: LEARNING_OPENAPI });
-    await app.init();
-    await new SeedService(app.get(DataSource)).seedFromDirectory(FIXTURE_DIR);
+    testApp = await startLearningTestApp({ contentDir: FIXTURE_DIR });
+    ({ app, config } = testApp);
     [articles, timeAndPlace] = (await http().get('/api/learning-paths').expect(200))
       .body as LearningPathListItem[];
     articleStages = (await http().get(`/api/learning-paths/${articles.id}/stages`).expect(200))
@@ -84,9 +58,7 @@ describe('learning paths API', () => {
   });
 
   afterAll(async () => {
-    await app?.close();
-    await redisPrefix?.cleanup();
-    await db?.drop();
+    await testApp?.close();
   });
 
   describe('reads without a session', () => {
