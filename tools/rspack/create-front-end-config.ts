@@ -14,6 +14,14 @@ export interface FrontEndOptions {
   exposes?: Record<string, string>;
 }
 
+/** The page title of each front end's own index.html (the remotes' pages are their standalone hosts). */
+const TITLES: Record<FrontEndName, string> = {
+  shell: 'GrammarPath',
+  mfe_quiz: 'GrammarPath Quiz',
+  mfe_paths: 'GrammarPath Learning Paths',
+  mfe_progress: 'GrammarPath Progress',
+};
+
 /** One rspack + Module Federation config for every front end; the host and the remotes differ only by options. */
 export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): Configuration {
   const production = process.env.NODE_ENV === 'production';
@@ -73,7 +81,11 @@ export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): 
     plugins: [
       new ShareAntdContextsPlugin(),
       // Only the app's own entry: the container entry (remoteEntry.js) is for hosts to load.
-      new rspack.HtmlRspackPlugin({ template: path.join(root, 'index.html'), chunks: ['main'] }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        templateParameters: { title: TITLES[name] },
+        chunks: ['main'],
+      }),
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
