@@ -184,6 +184,23 @@ export function RearrangeQuestion({ question, placed, locked, onChange }: Rearra
     else onChange([...placed.slice(0, target), moving, ...placed.slice(target)]);
   };
 
+  const zone = (id: string, indexes: number[], label: string, empty: string) => (
+    <SortableContext items={indexes.map(idOf)} strategy={horizontalListSortingStrategy}>
+      <Zone id={id} label={label} empty={empty}>
+        {indexes.map((index) => (
+          <WordChip
+            key={idOf(index)}
+            index={index}
+            word={words[index] ?? ''}
+            locked={locked}
+            onToggle={toggle}
+            wasDragged={() => Date.now() - draggedAt.current < 300}
+          />
+        ))}
+      </Zone>
+    </SortableContext>
+  );
+
   return (
     <Flex vertical gap={16}>
       <Typography.Text type="secondary" id={`rearrange-help-${question.id}`}>
@@ -200,34 +217,8 @@ export function RearrangeQuestion({ question, placed, locked, onChange }: Rearra
           screenReaderInstructions: { draggable: t('rearrange.instructions') },
         }}
       >
-        <SortableContext items={placed.map(idOf)} strategy={horizontalListSortingStrategy}>
-          <Zone id={SENTENCE_ZONE} label={t('rearrange.sentence')} empty={t('rearrange.emptySentence')}>
-            {placed.map((index) => (
-              <WordChip
-                key={idOf(index)}
-                index={index}
-                word={words[index] ?? ''}
-                locked={locked}
-                onToggle={toggle}
-                wasDragged={() => Date.now() - draggedAt.current < 300}
-              />
-            ))}
-          </Zone>
-        </SortableContext>
-        <SortableContext items={bank.map(idOf)} strategy={horizontalListSortingStrategy}>
-          <Zone id={BANK_ZONE} label={t('rearrange.bank')} empty={t('rearrange.emptyBank')}>
-            {bank.map((index) => (
-              <WordChip
-                key={idOf(index)}
-                index={index}
-                word={words[index] ?? ''}
-                locked={locked}
-                onToggle={toggle}
-                wasDragged={() => Date.now() - draggedAt.current < 300}
-              />
-            ))}
-          </Zone>
-        </SortableContext>
+        {zone(SENTENCE_ZONE, placed, t('rearrange.sentence'), t('rearrange.emptySentence'))}
+        {zone(BANK_ZONE, bank, t('rearrange.bank'), t('rearrange.emptyBank'))}
       </DndContext>
     </Flex>
   );
