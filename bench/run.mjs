@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deleteRedisPrefix, dropDatabase, resolveDataServices } from '../scripts/lib/data-services.mjs';
+import { ensureDebianCommand } from '../scripts/lib/install.mjs';
 import { log, repoRoot, run } from '../scripts/lib/run.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { LOAD, registerLearner, runApiCases } from './lib/api.mjs';
@@ -43,6 +44,9 @@ const gitCommit = () => {
 
 let exitCode = 0;
 try {
+  if (!(await ensureDebianCommand('chromium', 'chromium'))) {
+    throw new Error('Chromium is needed for the front-end figures: apt-get install chromium.');
+  }
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     await step('build (nx, cached)', () =>
       run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
