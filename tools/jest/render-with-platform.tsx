@@ -12,8 +12,6 @@ export const TEST_USER: User = {
   email: 'ana@example.com',
   createdAt: '2026-01-01T00:00:00.000Z',
   lastLogin: null,
-  streak: 0,
-  points: 0,
   studyMinutes: 0,
   isAdmin: false,
   preferHighContrast: false,

@@ -18,6 +18,8 @@ export const STUDY_TIMER = {
   minGapBetweenSavesMs: 60_000,
   maxMinutesPerCall: 60,
 } as const;
+/** GET /api/user/study-time: days of history, today included (the weekly chart asks for 7). */
+export const STUDY_TIME_HISTORY_DAYS = { min: 1, max: 366, default: 7 } as const;
 export const MASCOT_COLLAPSE_MS = 10_000;
 export const RESULTS_CONFETTI = { durationMs: 8_000, pieces: 200 } as const;
 export const CELEBRATION = { pieces: 200, autoCloseMs: 7_000, autoCloseByDefault: false } as const;

@@ -1,6 +1,9 @@
 import type { MoodTheme } from './enums';
 
-/** The current user as every API answer shows it: never a password or hash. */
+/**
+ * The current user as every API answer shows it: never a password or hash. Streak and points are not here:
+ * learning computes them from the learner's activity (GET /api/user/progress-summary, DESIGN.md §5).
+ */
 export interface User {
   id: number;
   username: string;
@@ -8,8 +11,7 @@ export interface User {
   email: string | null;
   createdAt: string;
   lastLogin: string | null;
-  streak: number;
-  points: number;
+  /** Total study minutes the study timer saved. */
   studyMinutes: number;
   isAdmin: boolean;
   preferHighContrast: boolean;
@@ -36,6 +38,24 @@ export interface ThemeRequest {
 
 export interface StudyTimeRequest {
   minutes: number;
+}
+
+/** POST /api/user/study-time: the learner's total after the save. */
+export interface StudyTimeSaved {
+  studyMinutes: number;
+}
+
+/** Study minutes saved on one day (UTC). */
+export interface StudyDay {
+  /** YYYY-MM-DD (UTC). */
+  date: string;
+  minutes: number;
+}
+
+/** GET /api/user/study-time?days=N: the total and the last N days (today last, days without study at 0). */
+export interface StudyTimeHistory {
+  studyMinutes: number;
+  days: StudyDay[];
 }
 
 export interface PreferencesRequest {

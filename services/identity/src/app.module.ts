@@ -9,12 +9,14 @@ import {
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountController } from './account/account.controller';
 import { AccountService } from './account/account.service';
-import { beaconJsonBody } from './account/beacon-body.middleware';
 import { AttemptLimiter } from './auth/attempt-limiter';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { PasswordHasher } from './auth/password-hasher';
 import { IDENTITY_DATABASE } from './database';
+import { beaconJsonBody } from './study-time/beacon-body.middleware';
+import { StudyTimeController } from './study-time/study-time.controller';
+import { StudyTimeService } from './study-time/study-time.service';
 import { UserEntity } from './users/user.entity';
 import { UsersService } from './users/users.service';
 
@@ -27,8 +29,15 @@ export class AppModule implements NestModule {
         ServiceCoreModule.forRoot({ config, database: IDENTITY_DATABASE }),
         TypeOrmModule.forFeature([UserEntity]),
       ],
-      controllers: [AuthController, AccountController],
-      providers: [UsersService, PasswordHasher, AttemptLimiter, AuthService, AccountService],
+      controllers: [AuthController, AccountController, StudyTimeController],
+      providers: [
+        UsersService,
+        PasswordHasher,
+        AttemptLimiter,
+        AuthService,
+        AccountService,
+        StudyTimeService,
+      ],
     };
   }
 

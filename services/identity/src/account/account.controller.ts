@@ -5,7 +5,6 @@ import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { UserDto } from '../users/user.dto';
 import { AccountService } from './account.service';
 import { PreferencesDto } from './dto/preferences.dto';
-import { StudyTimeDto, StudyTimeResponseDto } from './dto/study-time.dto';
 import { ThemeDto } from './dto/theme.dto';
 
 @ApiTags('account')
@@ -26,16 +25,6 @@ export class AccountController {
   @ApiOkResponse({ type: UserDto })
   setTheme(@CurrentUserId() userId: number, @Body() dto: ThemeDto): Promise<User> {
     return this.account.setTheme(userId, dto.theme);
-  }
-
-  @Post('user/study-time')
-  @HttpCode(200)
-  @ApiOkResponse({ type: StudyTimeResponseDto })
-  addStudyTime(
-    @CurrentUserId() userId: number,
-    @Body() dto: StudyTimeDto,
-  ): Promise<{ studyMinutes: number }> {
-    return this.account.addStudyMinutes(userId, dto.minutes);
   }
 
   @Post('user/preferences')

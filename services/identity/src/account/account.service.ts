@@ -23,10 +23,4 @@ export class AccountService {
     await this.users.setPreferences(userId, preferences);
     return this.currentUser(userId);
   }
-
-  async addStudyMinutes(userId: number, minutes: number): Promise<{ studyMinutes: number }> {
-    const studyMinutes = await this.users.addStudyMinutes(userId, minutes);
-    if (studyMinutes === null) throw new UnauthorizedException(IDENTITY_MESSAGES.notLoggedIn);
-    return { studyMinutes };
-  }
 }

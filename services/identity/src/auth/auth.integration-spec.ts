@@ -38,8 +38,6 @@ describe('identity auth API', () => {
       email: 'ana@example.com',
       createdAt: expect.any(String),
       lastLogin: expect.any(String),
-      streak: 0,
-      points: 0,
       studyMinutes: 0,
       isAdmin: false,
       preferHighContrast: false,

@@ -10,8 +10,6 @@ export function toUser(entity: UserEntity): User {
     email: entity.email,
     createdAt: entity.createdAt.toISOString(),
     lastLogin: entity.lastLogin ? entity.lastLogin.toISOString() : null,
-    streak: entity.streak,
-    points: entity.points,
     studyMinutes: entity.studyMinutes,
     isAdmin: entity.isAdmin,
     preferHighContrast: entity.preferHighContrast,

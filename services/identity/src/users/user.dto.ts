@@ -9,8 +9,6 @@ export class UserDto implements User {
   @ApiProperty({ type: String, nullable: true }) email!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastLogin!: string | null;
-  @ApiProperty() streak!: number;
-  @ApiProperty() points!: number;
   @ApiProperty() studyMinutes!: number;
   @ApiProperty() isAdmin!: boolean;
   @ApiProperty() preferHighContrast!: boolean;

@@ -1,7 +1,9 @@
 import type { MoodTheme } from '@grammarpath/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** SPEC §3 users, plus the chosen mood theme. Usernames are unique case-insensitively (see the migration). */
+/**
+ * SPEC §3 users, plus the chosen mood theme. Streak and points are learning's figures, computed from activity
+ * (DESIGN.md §5), so identity keeps no copy of them. Usernames are unique case-insensitively (see the migration). */
 @Entity({ name: 'users', schema: 'identity' })
 export class UserEntity {
   @PrimaryGeneratedColumn()
@@ -25,12 +27,6 @@ export class UserEntity {
 
   @Column({ name: 'last_login', type: 'timestamptz', nullable: true })
   lastLogin!: Date | null;
-
-  @Column({ type: 'integer', default: 0 })
-  streak!: number;
-
-  @Column({ type: 'integer', default: 0 })
-  points!: number;
 
   @Column({ name: 'study_minutes', type: 'integer', default: 0 })
   studyMinutes!: number;

@@ -72,18 +72,4 @@ export class UsersService {
       await this.users.update({ id }, { preferHighContrast: preferences.preferHighContrast });
     }
   }
-
-  /** Atomic increment; null when the user no longer exists. */
-  async addStudyMinutes(id: number, minutes: number): Promise<number | null> {
-    const result = await this.users
-      .createQueryBuilder()
-      .update(UserEntity)
-      .set({ studyMinutes: () => 'study_minutes + :minutes' })
-      .setParameter('minutes', minutes)
-      .where('id = :id', { id })
-      .returning(['studyMinutes'])
-      .execute();
-    const row = (result.raw as Array<{ study_minutes: number }>)[0];
-    return row ? row.study_minutes : null;
-  }
 }
