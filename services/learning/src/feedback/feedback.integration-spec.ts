@@ -164,6 +164,27 @@ describe('POST /api/feedback and GET /api/grammar-tips', () => {
     expect(await rows()).toHaveLength(FEEDBACK_LIMITS.perIpMax);
   });
 
+  describe('behind the gateway (TRUST_PROXY loopback: the gateway on this machine)', () => {
+    const from = (forwardedFor: string) =>
+      request(app.getHttpServer()).post('/api/feedback').set('X-Forwarded-For', forwardedFor).send(valid);
+
+    it('counts each client address the gateway forwards on its own', async () => {
+      for (let i = 0; i < FEEDBACK_LIMITS.perIpMax; i++) await from('203.0.113.1').expect(200);
+      await from('203.0.113.1').expect(429);
+      await from('203.0.113.2').expect(200);
+      const redis = app.get<RedisClient>(REDIS_CLIENT);
+      expect((await redis.keys(`${config.redisPrefix}rl:feedback:ip:*`)).sort()).toEqual([
+        `${config.redisPrefix}rl:feedback:ip:203.0.113.1`,
+        `${config.redisPrefix}rl:feedback:ip:203.0.113.2`,
+      ]);
+    });
+
+    it('keys on the address the gateway appended, not on one a client put in front of it', async () => {
+      for (let i = 0; i < FEEDBACK_LIMITS.perIpMax; i++) await from('203.0.113.1').expect(200);
+      await from('198.51.100.7, 203.0.113.1').expect(429);
+    });
+  });
+
   it('serves the grammar tips with cache headers and answers 304 to a matching ETag', async () => {
     const res = await request(app.getHttpServer()).get('/api/grammar-tips').expect(200);
     const tips = res.body as GrammarTips;
@@ -180,5 +201,39 @@ describe('POST /api/feedback and GET /api/grammar-tips', () => {
     const etag = res.headers['etag'] as string;
     expect(etag).toMatch(/^"/);
     await request(app.getHttpServer()).get('/api/grammar-tips').set('If-None-Match', etag).expect(304);
+  });
+});
+
+describe('POST /api/feedback from a peer that is not a trusted proxy', () => {
+  let db: TestDatabase;
+  let redisPrefix: TestRedisPrefix;
+  let app: INestApplication;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    redisPrefix = await createTestRedisPrefix();
+    // Only a gateway inside 10.0.0.0/8 is trusted: the test client on loopback is not.
+    const config = loadConfig('learning', {
+      DATABASE_URL: db.url,
+      REDIS_PREFIX: redisPrefix.prefix,
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: '10.0.0.0/8',
+    });
+    await runMigrations(db.url, LEARNING_DATABASE);
+    app = await createServiceApp(WidgetsTestModule.register(config), config, { openApi: LEARNING_OPENAPI });
+    await app.init();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await redisPrefix?.cleanup();
+    await db?.drop();
+  });
+
+  it('ignores its X-Forwarded-For, so a new claimed address each time does not escape the limit', async () => {
+    const post = (i: number) =>
+      request(app.getHttpServer()).post('/api/feedback').set('X-Forwarded-For', `203.0.113.${i}`).send(valid);
+    for (let i = 0; i < FEEDBACK_LIMITS.perIpMax; i++) await post(i).expect(200);
+    await post(FEEDBACK_LIMITS.perIpMax).expect(429);
   });
 });
