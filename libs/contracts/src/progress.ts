@@ -78,10 +78,38 @@ export interface UserAchievementView {
   earnedDate: string | null;
 }
 
+/** What earns a badge: the metric reaching the threshold (the achievement engine's metrics). */
+export interface BadgeCriteria {
+  metric: AchievementMetric;
+  threshold: number;
+  metricParams?: AchievementMetricParams;
+}
+
+/** One item of GET /api/badges (English name and description, plus translations). */
+export interface BadgeView {
+  id: number;
+  key: string;
+  name: string;
+  description: string;
+  /** An @ant-design/icons component name, e.g. FireOutlined. */
+  icon: string | null;
+  criteria: BadgeCriteria | null;
+  translations: ContentTranslations;
+}
+
+/** One item of GET /api/user/badges: a badge the learner has earned. */
+export interface UserBadgeView {
+  badgeId: number;
+  /** ISO 8601. */
+  dateEarned: string;
+}
+
 /** POST /api/user/check-achievements. */
 export interface CheckAchievementsResponse {
   /** Achievements earned by this call (each is returned once, ever). */
   newAchievements: (AchievementView & { earnedDate: string })[];
+  /** Badges earned by this call (each is returned once, ever). */
+  newBadges: (BadgeView & { dateEarned: string })[];
   /** The learner's points after this call. */
   points: number;
 }

@@ -2,9 +2,11 @@ import 'reflect-metadata';
 import { join } from 'node:path';
 import {
   type AchievementView,
+  type BadgeView,
   type CheckAchievementsResponse,
   type ProgressSummary,
   type UserAchievementView,
+  type UserBadgeView,
 } from '@grammarpath/contracts';
 import { type AppConfig, REDIS_CLIENT, type RedisClient } from '@grammarpath/server-kit';
 import { type INestApplication } from '@nestjs/common';
@@ -112,6 +114,7 @@ describe('achievements and progress summary', () => {
     await http().get('/api/user/achievements').expect(401);
     await http().post('/api/user/check-achievements').expect(401);
     await http().get('/api/user/progress-summary').expect(401);
+    await http().get('/api/user/badges').expect(401);
   });
 
   it('awards nothing to a fresh learner, then exactly the earned ones, once, with progress on the rest', async () => {
@@ -281,5 +284,68 @@ describe('achievements and progress summary', () => {
     const after = (await http().get('/api/user/progress-summary').set('Cookie', cookie).expect(200))
       .body as ProgressSummary;
     expect(after.points).toBe(check.points);
+  });
+
+  it('lists the badge catalogue with criteria and translations', async () => {
+    const badges = (await http().get('/api/badges').expect(200)).body as BadgeView[];
+    expect(badges).toHaveLength(16);
+    expect(badges.find((b) => b.key === 'grammar-rookie')).toEqual({
+      id: expect.any(Number),
+      key: 'grammar-rookie',
+      name: 'Grammar Rookie',
+      description: 'Finish 5 quizzes.',
+      icon: 'SmileOutlined',
+      criteria: { metric: 'quizzes_finished', threshold: 5 },
+      translations: expect.objectContaining({
+        ja: { name: '文法ルーキー', description: expect.any(String) },
+      }),
+    });
+    expect(badges.find((b) => b.key === 'quick-study')?.criteria).toEqual({
+      metric: 'fast_quizzes',
+      threshold: 3,
+      metricParams: { maxSecondsPerQuestion: 25 },
+    });
+  });
+
+  it('awards a badge when its criteria are met, once under concurrent checks, and lists it', async () => {
+    const userId = 110;
+    const cookie = await session(userId);
+    const badges = (await http().get('/api/badges').expect(200)).body as BadgeView[];
+    const rookie = badges.find((b) => b.key === 'grammar-rookie') as BadgeView;
+    const check = async () =>
+      (await http().post('/api/user/check-achievements').set('Cookie', cookie).expect(200))
+        .body as CheckAchievementsResponse;
+    const mine = async () =>
+      (await http().get('/api/user/badges').set('Cookie', cookie).expect(200)).body as UserBadgeView[];
+
+    for (let i = 0; i < 4; i += 1) await finishQuiz(userId, 2, 5);
+    const early = await check();
+    expect(early.newBadges.map((b) => b.key)).not.toContain('grammar-rookie');
+    const before = await mine();
+    expect(before.map((b) => b.badgeId)).not.toContain(rookie.id);
+
+    await finishQuiz(userId, 2, 5);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => check()));
+    const awarded = answers.flatMap((a) => a.newBadges);
+    expect(awarded.filter((b) => b.key === 'grammar-rookie')).toEqual([
+      expect.objectContaining({ id: rookie.id, name: 'Grammar Rookie', dateEarned: expect.any(String) }),
+    ]);
+    expect(new Set(awarded.map((b) => b.id)).size).toBe(awarded.length);
+
+    const after = await mine();
+    expect(after.map((b) => b.badgeId).sort()).toEqual(
+      [...before.map((b) => b.badgeId), ...awarded.map((b) => b.id)].sort(),
+    );
+    const earnedRookie = after.find((b) => b.badgeId === rookie.id);
+    expect(earnedRookie?.dateEarned).toBe(awarded.find((b) => b.id === rookie.id)?.dateEarned);
+    const rows: { count: number }[] = await dataSource.query(
+      `SELECT count(*)::int AS count FROM learning.user_badges WHERE "userId" = $1 AND "badgeId" = $2`,
+      [userId, rookie.id],
+    );
+    expect(rows[0].count).toBe(1);
+    expect((await check()).newBadges).toEqual([]);
+    // Another learner's badges are not listed.
+    const other = await session(111);
+    expect((await http().get('/api/user/badges').set('Cookie', other).expect(200)).body).toEqual([]);
   });
 });

@@ -3,13 +3,17 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Achievement } from './achievement.entity';
 import { AchievementsController } from './achievements.controller';
 import { AchievementsService } from './achievements.service';
+import { Badge } from './badge.entity';
+import { BadgesController } from './badges.controller';
+import { BadgesService } from './badges.service';
 import { LearnerStatisticsReader } from './learner-statistics.reader';
 import { UserAchievement } from './user-achievement.entity';
+import { UserBadge } from './user-badge.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Achievement, UserAchievement])],
-  controllers: [AchievementsController],
-  providers: [AchievementsService, LearnerStatisticsReader],
+  imports: [TypeOrmModule.forFeature([Achievement, UserAchievement, Badge, UserBadge])],
+  controllers: [AchievementsController, BadgesController],
+  providers: [AchievementsService, BadgesService, LearnerStatisticsReader],
   exports: [AchievementsService, LearnerStatisticsReader],
 })
 export class AchievementsModule {}

@@ -1,7 +1,6 @@
 import {
-  type AchievementMetric,
-  type AchievementMetricParams,
   type AchievementView,
+  type BadgeView,
   type CheckAchievementsResponse,
   type UserAchievementView,
 } from '@grammarpath/contracts';
@@ -14,18 +13,13 @@ import { evaluateAchievements } from './achievement-engine';
 import { metricValue } from './achievement-rules';
 import { toAchievementView, toUserAchievementView } from './achievement-view';
 import { Badge } from './badge.entity';
+import { badgeCriteriaOf, toBadgeView } from './badge-view';
 import { type LearnerStatistics } from './learner-statistics';
 import { LearnerStatisticsReader } from './learner-statistics.reader';
 import { UserAchievement } from './user-achievement.entity';
 
 /** Namespace of the per-learner advisory lock that serialises concurrent checks. */
 const CHECK_LOCK_NAMESPACE = 7341;
-
-interface BadgeCriteria {
-  metric: AchievementMetric;
-  threshold: number;
-  metricParams?: AchievementMetricParams;
-}
 
 @Injectable()
 export class AchievementsService {
@@ -94,11 +88,11 @@ export class AchievementsService {
           ],
         );
       }
-      await this.awardBadges(manager, userId, stats, evaluation.points);
+      const newBadges = await this.awardBadges(manager, userId, stats, evaluation.points, now);
       const newAchievements = catalogue
         .filter((a) => evaluation.earned.has(a.id) && !alreadyEarned.has(a.id))
         .map((a) => ({ ...toAchievementView(a), earnedDate: now.toISOString() }));
-      return { newAchievements, points: evaluation.points };
+      return { newAchievements, newBadges, points: evaluation.points };
     });
   }
 
@@ -114,23 +108,33 @@ export class AchievementsService {
     return (rows[0]?.points ?? 0) + metricValue('correct_answers', null, stats, 0);
   }
 
+  /** Awards every badge whose criteria are met; answers those this call awarded (the insert's new rows). */
   private async awardBadges(
     manager: EntityManager,
     userId: number,
     stats: LearnerStatistics,
     points: number,
-  ): Promise<void> {
-    const badges = await manager.find(Badge);
+    now: Date,
+  ): Promise<(BadgeView & { dateEarned: string })[]> {
+    const badges = await manager.find(Badge, { order: { id: 'ASC' } });
     const earned = badges.filter((badge) => {
-      if (!badge.criteria) return false;
-      const criteria = JSON.parse(badge.criteria) as BadgeCriteria;
-      return metricValue(criteria.metric, criteria.metricParams ?? null, stats, points) >= criteria.threshold;
+      const criteria = badgeCriteriaOf(badge);
+      return (
+        criteria !== null &&
+        metricValue(criteria.metric, criteria.metricParams ?? null, stats, points) >= criteria.threshold
+      );
     });
-    if (earned.length === 0) return;
-    await manager.query(
-      `INSERT INTO "${LEARNING_SCHEMA}"."user_badges" ("userId", "badgeId")
-       SELECT $1, unnest($2::int[]) ON CONFLICT ("userId", "badgeId") DO NOTHING`,
-      [userId, earned.map((b) => b.id)],
+    if (earned.length === 0) return [];
+    const inserted = await manager.query<{ badgeId: number }[]>(
+      `INSERT INTO "${LEARNING_SCHEMA}"."user_badges" ("userId", "badgeId", "dateEarned")
+       SELECT $1, unnest($2::int[]), $3::timestamptz
+       ON CONFLICT ("userId", "badgeId") DO NOTHING
+       RETURNING "badgeId"`,
+      [userId, earned.map((b) => b.id), now],
     );
+    const awarded = new Set(inserted.map((row) => row.badgeId));
+    return earned
+      .filter((badge) => awarded.has(badge.id))
+      .map((badge) => ({ ...toBadgeView(badge), dateEarned: now.toISOString() }));
   }
 }

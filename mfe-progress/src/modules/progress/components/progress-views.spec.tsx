@@ -132,6 +132,7 @@ describe('DashboardTab', () => {
         { ...achievement(1, { name: 'First Steps' }), earnedDate: '2026-11-22T05:00:00.000Z' },
         { ...achievement(2, { name: 'On Fire' }), earnedDate: '2026-11-22T05:00:00.000Z' },
       ],
+      newBadges: [],
       points: 42,
     };
     const calls = mockApi({ '/api/user/progress-summary': SUMMARY, '/api/user/check-achievements': check });
@@ -147,7 +148,7 @@ describe('DashboardTab', () => {
   it('shows the get-started card without progress', async () => {
     mockApi({
       '/api/user/progress-summary': { ...SUMMARY, hasProgress: false },
-      '/api/user/check-achievements': { newAchievements: [], points: 0 },
+      '/api/user/check-achievements': { newAchievements: [], newBadges: [], points: 0 },
     });
     renderWithPlatform(<DashboardTab />, { user: TEST_USER });
     expect(await screen.findByTestId('get-started')).toBeInTheDocument();
