@@ -16,11 +16,10 @@ WORKDIR /repo
 COPY package.json package-lock.json ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/platform/package.json libs/platform/
-# The shell's manifest too: it declares the Module Federation build plugin that tools/rspack uses for every front end.
-COPY shell/package.json shell/
+# The front end's own manifest declares its build tools (rspack, the Module Federation plugin) and its version.
 COPY ${APP}/package.json ${APP}/
-RUN npm install --no-audit --no-fund --ignore-scripts --include-workspace-root \
-      -w @grammarpath/contracts -w @grammarpath/platform -w @grammarpath/shell -w @grammarpath/${APP}
+RUN npm install --no-audit --no-fund --ignore-scripts \
+      -w @grammarpath/contracts -w @grammarpath/platform -w @grammarpath/${APP}
 COPY tsconfig.base.json tsconfig.web.json ./
 COPY tools tools
 COPY libs/contracts libs/contracts

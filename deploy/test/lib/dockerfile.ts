@@ -8,19 +8,32 @@ export interface Dockerfile {
   contextSources: string[];
   /** Base images of every stage, build args substituted (stage names excluded). */
   baseImages: string[];
-  instructions: { keyword: string; rest: string }[];
+  instructions: Instruction[];
+  /** Build args substituted as the builder does (${NAME} and $NAME). */
+  substitute: (input: string) => string;
+}
+
+export interface Instruction {
+  keyword: string;
+  rest: string;
+  /** The stage the instruction belongs to: its `AS` name, or its index for an unnamed stage. */
+  stage: string;
 }
 
 /** Parses the parts of a Dockerfile the deploy tests check: ARGs, FROM images and COPY sources. */
 export function parseDockerfile(path: string, buildArgs: Record<string, string>): Dockerfile {
   const text = readFileSync(path, 'utf8').replace(/\\\n/g, ' ');
+  let stage = '';
+  let stageCount = 0;
   const instructions = text
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
-    .map((line) => {
+    .map((line): Instruction => {
       const [keyword, ...rest] = line.split(/\s+/);
-      return { keyword: keyword.toUpperCase(), rest: rest.join(' ') };
+      if (keyword.toUpperCase() === 'FROM') stage = rest[2] ?? String(stageCount);
+      if (keyword.toUpperCase() === 'FROM') stageCount += 1;
+      return { keyword: keyword.toUpperCase(), rest: rest.join(' '), stage };
     });
   const args = new Map<string, string | undefined>();
   const value = (name: string) => buildArgs[name] ?? args.get(name) ?? '';
@@ -48,7 +61,7 @@ export function parseDockerfile(path: string, buildArgs: Record<string, string>)
       contextSources.push(...paths.slice(0, -1).map(substitute));
     }
   }
-  return { args, contextSources, baseImages, instructions };
+  return { args, contextSources, baseImages, instructions, substitute };
 }
 
 /** The .dockerignore rules of a build context: a path is excluded when a rule matches it or a parent. */
