@@ -28,6 +28,8 @@ describe.each(Object.entries(DEPLOYABLES))('%s', (name, folder) => {
   it('is the default image tag in docker-compose.yml', () => {
     const compose = loadCompose(join(ROOT, 'docker-compose.yml'), { SESSION_SECRET: 'x'.repeat(40) });
     expect(compose.services[name].image).toBe(`grammarpath/${name}:${version}`);
+    // The image's version label and the front ends' /version.json come from this build argument.
+    expect(compose.services[name].build?.args?.VERSION).toBe(version);
   });
 
   it('is the image tag of the Kubernetes base', () => {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { createTestRedisPrefix, type TestRedisPrefix } from '../testing';
 
@@ -26,6 +26,15 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} never became ready`);
 }
 
+/** The status line and body of a raw HTTP/1.1 exchange that ends when the server closes the connection. */
+async function responseOf(socket: Socket): Promise<{ status: string; body: unknown }> {
+  let received = '';
+  socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+  await once(socket, 'close');
+  const [head, body] = received.split('\r\n\r\n');
+  return { status: head.split('\r\n')[0], body: JSON.parse(body) };
+}
+
 /** A real service process (bootstrapService, as every main.ts) receiving SIGTERM, as Kubernetes and Docker send it. */
 describe('SIGTERM', () => {
   let redis: TestRedisPrefix;
@@ -40,7 +49,7 @@ describe('SIGTERM', () => {
     await redis.cleanup();
   });
 
-  it('lets the in-flight request finish, then exits promptly and refuses connections', async () => {
+  it('turns readiness off, lets the in-flight request finish, then exits promptly and refuses connections', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const testSupport = join(__dirname, '..', 'test-support');
@@ -62,11 +71,24 @@ describe('SIGTERM', () => {
     const exited = once(child, 'exit');
     await waitUntilReady(`${base}/health/ready`, child);
 
+    // A readiness probe already on its way when the signal comes: its request has begun (so the server
+    // counts the connection as active and keeps it) but is completed only once draining has started.
+    const probe = connect(port, '127.0.0.1');
+    await once(probe, 'connect');
+    probe.write('GET /health/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const probeResponse = responseOf(probe);
+
     const started = Date.now();
     const inFlight = fetch(`${base}/probe/slow`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     child.kill('SIGTERM');
     const signalled = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    probe.write('Connection: close\r\n\r\n');
+    expect(await probeResponse).toEqual({
+      status: 'HTTP/1.1 503 Service Unavailable',
+      body: expect.objectContaining({ message: 'Shutting down' }),
+    });
 
     const response = await inFlight;
     expect(response.status).toBe(200);
