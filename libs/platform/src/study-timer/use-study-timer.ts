@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { StudyTimeRequest } from '@grammarpath/contracts';
 import { apiRequest } from '../api/api-client';
-import { useUser } from '../session/user-query';
+import { USER_QUERY_KEY, useUser } from '../session/user-query';
 import { StudyTimer, type StudyTimerOptions } from './study-timer';
 
 export const STUDY_TIME_URL = '/api/user/study-time';
+/** The first part of every study-time query key (GET /api/user/study-time); a save refreshes them. */
+export const STUDY_TIME_QUERY_KEY = [STUDY_TIME_URL] as const;
 
 /** navigator.sendBeacon with the JSON as text/plain (identity parses it): it survives the page closing. */
 export function sendStudyTimeBeacon(minutes: number): boolean {
@@ -20,11 +23,19 @@ export function sendStudyTimeBeacon(minutes: number): boolean {
  */
 export function useStudyTimer(options: Partial<StudyTimerOptions> = {}): void {
   const { user } = useUser();
+  const queryClient = useQueryClient();
   const userId = user?.id;
   useEffect(() => {
     if (userId === undefined) return;
     const timer = new StudyTimer({
-      save: (minutes) => apiRequest('POST', STUDY_TIME_URL, { minutes } satisfies StudyTimeRequest),
+      save: async (minutes) => {
+        await apiRequest('POST', STUDY_TIME_URL, { minutes } satisfies StudyTimeRequest);
+        // The total (on the user) and the minutes per day shown anywhere are now out of date.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+          queryClient.invalidateQueries({ queryKey: STUDY_TIME_QUERY_KEY }),
+        ]);
+      },
       saveOnLeave: sendStudyTimeBeacon,
       isVisible: () => document.visibilityState === 'visible',
       ...options,

@@ -8,6 +8,7 @@ import {
   BranchesOutlined,
   BulbOutlined,
   CalendarOutlined,
+  CarryOutOutlined,
   CheckCircleOutlined,
   ClockCircleOutlined,
   CommentOutlined,
@@ -35,6 +36,7 @@ import {
   RiseOutlined,
   RocketOutlined,
   ScheduleOutlined,
+  SmileOutlined,
   StarOutlined,
   SwapOutlined,
   SyncOutlined,
@@ -43,7 +45,7 @@ import {
   TrophyOutlined,
 } from '@ant-design/icons';
 
-/** The icons the achievement content names; importing only these keeps the bundle small. */
+/** The icons the achievement and badge content names; importing only these keeps the bundle small. */
 const ICONS: Record<string, ComponentType<{ style?: React.CSSProperties; 'aria-hidden'?: boolean }>> = {
   AimOutlined,
   ApartmentOutlined,
@@ -53,6 +55,7 @@ const ICONS: Record<string, ComponentType<{ style?: React.CSSProperties; 'aria-h
   BranchesOutlined,
   BulbOutlined,
   CalendarOutlined,
+  CarryOutOutlined,
   CheckCircleOutlined,
   ClockCircleOutlined,
   CommentOutlined,
@@ -80,6 +83,7 @@ const ICONS: Record<string, ComponentType<{ style?: React.CSSProperties; 'aria-h
   RiseOutlined,
   RocketOutlined,
   ScheduleOutlined,
+  SmileOutlined,
   StarOutlined,
   SwapOutlined,
   SyncOutlined,

@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { type ProgressSummary, type QuizResultView } from '@grammarpath/contracts';
+import { type ProgressSummary, type QuizResultView, type StudyTimeHistory } from '@grammarpath/contracts';
 import { PROGRESS_NAMESPACE } from '../../../i18n/progress-translations';
 
 const HEIGHT = 260;
@@ -22,14 +22,21 @@ const HEIGHT = 260;
 export default function AnalyticsCharts({
   summary,
   results,
-  studyMinutes,
+  studyTime,
 }: {
   summary: ProgressSummary;
   results: QuizResultView[];
-  studyMinutes: number;
+  /** Identity's study minutes: the total and the week's days (the same UTC days as weeklyActivity). */
+  studyTime: StudyTimeHistory;
 }) {
   const { t, i18n } = useTranslation(PROGRESS_NAMESPACE);
   const day = new Intl.DateTimeFormat(i18n.resolvedLanguage, { month: 'short', day: 'numeric' });
+  // The week's days are UTC dates: label them as such, whatever the browser's time zone.
+  const utcDay = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   const overTime = [...results].reverse().map((r) => ({
     label: day.format(new Date(r.date)),
     score: r.score,
@@ -44,11 +51,13 @@ export default function AnalyticsCharts({
     label: t(`questionType.${a.questionType}`),
     firstTry: a.firstTryAccuracy,
   }));
-  const weekly = summary.weeklyActivity.map((d) => ({
-    label: day.format(new Date(`${d.date}T00:00:00Z`)),
-    minutes: d.quizMinutes,
-    quizzes: d.quizzes,
+  const quizzesOn = new Map(summary.weeklyActivity.map((d) => [d.date, d.quizzes]));
+  const weekly = studyTime.days.map((d) => ({
+    label: utcDay.format(new Date(`${d.date}T00:00:00Z`)),
+    minutes: d.minutes,
+    quizzes: quizzesOn.get(d.date) ?? 0,
   }));
+  const weekMinutes = studyTime.days.reduce((sum, d) => sum + d.minutes, 0);
   const chart = (title: string, testId: string, empty: boolean, body: React.ReactElement) => (
     <Col xs={24} lg={12}>
       <Card title={title} data-testid={testId}>
@@ -66,12 +75,23 @@ export default function AnalyticsCharts({
   );
   return (
     <Row gutter={[16, 16]}>
-      <Col span={24}>
+      <Col xs={24} md={12}>
+        <Card>
+          <Statistic
+            title={t('analytics.weekStudyTime')}
+            value={weekMinutes}
+            suffix={t('analytics.minutes')}
+            data-testid="analytics-week-minutes"
+          />
+        </Card>
+      </Col>
+      <Col xs={24} md={12}>
         <Card>
           <Statistic
             title={t('analytics.totalStudyTime')}
-            value={studyMinutes}
+            value={studyTime.studyMinutes}
             suffix={t('analytics.minutes')}
+            data-testid="analytics-total-minutes"
           />
         </Card>
       </Col>
@@ -125,7 +145,7 @@ export default function AnalyticsCharts({
           <YAxis allowDecimals={false} />
           <Tooltip />
           <Legend />
-          <Bar dataKey="minutes" name={t('analytics.quizMinutes')} fill="#fa8c16" />
+          <Bar dataKey="minutes" name={t('analytics.studyMinutes')} fill="#fa8c16" />
           <Bar dataKey="quizzes" name={t('analytics.quizzes')} fill="#13c2c2" />
         </BarChart>,
       )}

@@ -1,31 +1,34 @@
 import { lazy, Suspense } from 'react';
-import { useUser } from '@grammarpath/platform';
-import { useProgressSummary, useRecentQuizResults } from '../hooks/use-progress-data';
+import { useProgressSummary, useRecentQuizResults, useWeeklyStudyTime } from '../hooks/use-progress-data';
 import { LoadError, LoadingBlock } from './shared';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
 /** Analytics: accuracy over time, by topic, by question type, and weekly time; the chart code loads on demand. */
 export function AnalyticsTab() {
-  const { user } = useUser();
   const summary = useProgressSummary();
   const results = useRecentQuizResults();
-  if (summary.isLoading || results.isLoading) return <LoadingBlock />;
-  if (summary.error || results.error || !summary.data || !results.data) {
+  const studyTime = useWeeklyStudyTime();
+  const queries = [summary, results, studyTime];
+  if (queries.some((q) => q.isLoading)) return <LoadingBlock />;
+  if (
+    summary.error ||
+    results.error ||
+    studyTime.error ||
+    !summary.data ||
+    !results.data ||
+    !studyTime.data
+  ) {
     return (
       <LoadError
-        error={summary.error ?? results.error}
-        onRetry={() => void Promise.all([summary.refetch(), results.refetch()])}
+        error={summary.error ?? results.error ?? studyTime.error}
+        onRetry={() => void Promise.all(queries.map((q) => q.refetch()))}
       />
     );
   }
   return (
     <Suspense fallback={<LoadingBlock />}>
-      <AnalyticsCharts
-        summary={summary.data}
-        results={results.data.items}
-        studyMinutes={user?.studyMinutes ?? 0}
-      />
+      <AnalyticsCharts summary={summary.data} results={results.data.items} studyTime={studyTime.data} />
     </Suspense>
   );
 }

@@ -6,6 +6,7 @@ import { PLATFORM_NAMESPACE, useUser } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n/progress-translations';
 import { useCheckAchievementsOnOpen, useProgressSummary } from '../hooks/use-progress-data';
 import { DifficultyTag, LoadError, LoadingBlock, PercentBar } from './shared';
+import { StudyTimeStatistic } from './study-time-statistic';
 
 const pathLink = (pathId: number) => `/learning-path/${pathId}`;
 const stageLink = (pathId: number, stageId: number) => `/learning-paths/${pathId}/stages/${stageId}`;
@@ -133,6 +134,9 @@ function Overview({ data }: { data: ProgressSummary }) {
         <Card>
           <Statistic title={t('dashboard.points')} value={data.points} data-testid="stat-points" />
         </Card>
+      </Col>
+      <Col xs={12} md={6}>
+        <StudyTimeStatistic />
       </Col>
       <Col xs={24}>
         <Card title={t('dashboard.recommendedNext')}>

@@ -5,6 +5,7 @@ import { DEFAULT_PATH_MINUTES, DIFFICULTY_LEVELS, type LearningPathListItem } fr
 import { useUser } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n/progress-translations';
 import { useLearningPaths, useProgressSummary } from '../hooks/use-progress-data';
+import { ProfileBadges } from './profile-badges';
 import { DifficultyTag, LoadError, LoadingBlock, PercentBar } from './shared';
 
 const isComplete = (p: LearningPathListItem) =>
@@ -187,6 +188,7 @@ export function ProfilePage() {
           />
         )}
       </Card>
+      <ProfileBadges />
     </Card>
   );
 }

@@ -1,14 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
   AchievementView,
+  BadgeView,
   CheckAchievementsResponse,
   ProgressSummary,
+  StudyTimeHistory,
   UserAchievementView,
 } from '@grammarpath/contracts';
 import { renderWithPlatform, TEST_USER } from '../../../../../tools/jest/render-with-platform';
 import '../../../i18n/register-progress-translations';
 import { AchievementsView } from './achievements-view';
 import { DashboardTab } from './dashboard-tab';
+import { ProfileBadges } from './profile-badges';
 
 jest.setTimeout(60_000);
 
@@ -162,5 +165,86 @@ describe('DashboardTab', () => {
     renderWithPlatform(<DashboardTab />, { user: null });
     expect(screen.getByText('Login Required')).toBeInTheDocument();
     expect(screen.getByText('Please login to view your personalized learning progress.')).toBeInTheDocument();
+  });
+});
+
+const STUDY_TIME: StudyTimeHistory = {
+  studyMinutes: 95,
+  days: [
+    { date: '2026-11-16', minutes: 0 },
+    { date: '2026-11-17', minutes: 10 },
+    { date: '2026-11-18', minutes: 0 },
+    { date: '2026-11-19', minutes: 0 },
+    { date: '2026-11-20', minutes: 5 },
+    { date: '2026-11-21', minutes: 0 },
+    { date: '2026-11-22', minutes: 7 },
+  ],
+};
+
+describe('dashboard study time', () => {
+  it('shows the minutes saved this week and in total, from identity’s study days', async () => {
+    const calls = mockApi({
+      '/api/user/progress-summary': SUMMARY,
+      '/api/user/check-achievements': { newAchievements: [], newBadges: [], points: 42 },
+      '/api/user/study-time': STUDY_TIME,
+    });
+    renderWithPlatform(<DashboardTab />, { user: TEST_USER });
+    const week = await screen.findByTestId('stat-study-week');
+    expect(week).toHaveTextContent('22');
+    expect(screen.getByTestId('stat-study-total')).toHaveTextContent('95 min in total');
+    expect(calls).toContain('GET /api/user/study-time?days=7');
+  });
+
+  it('says so, with a retry, when the study time cannot be read', async () => {
+    mockApi({
+      '/api/user/progress-summary': SUMMARY,
+      '/api/user/check-achievements': { newAchievements: [], newBadges: [], points: 42 },
+    });
+    renderWithPlatform(<DashboardTab />, { user: TEST_USER });
+    expect(await screen.findByText('Could not load this part of your progress.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByTestId('stat-study-week')).not.toBeInTheDocument();
+  });
+});
+
+const badge = (id: number, key: string, name: string): BadgeView => ({
+  id,
+  key,
+  name,
+  description: `${name} description`,
+  icon: 'SmileOutlined',
+  criteria: { metric: 'quizzes_finished', threshold: 5 },
+  translations: { ja: { name: `${name} (ja)`, description: '説明' } },
+});
+const BADGES = [badge(1, 'grammar-rookie', 'Grammar Rookie'), badge(2, 'spark', 'Spark')];
+
+describe('ProfileBadges', () => {
+  it('shows the earned badges with their date, and how many of all', async () => {
+    mockApi({
+      '/api/badges': BADGES,
+      '/api/user/badges': [{ badgeId: 2, dateEarned: '2026-11-20T10:00:00.000Z' }],
+    });
+    renderWithPlatform(<ProfileBadges />, { user: TEST_USER });
+    expect(await screen.findByTestId('profile-badges-count')).toHaveTextContent('1 / 2 earned');
+    const spark = screen.getByTestId('profile-badge-spark');
+    expect(within(spark).getByText('Spark')).toBeInTheDocument();
+    expect(within(spark).getByText(/^Earned on /)).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-badge-grammar-rookie')).not.toBeInTheDocument();
+  });
+
+  it('has an empty state before the first badge', async () => {
+    mockApi({ '/api/badges': BADGES, '/api/user/badges': [] });
+    renderWithPlatform(<ProfileBadges />, { user: TEST_USER });
+    expect(
+      await screen.findByText('No badges yet. Keep practising to earn your first one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('profile-badges-count')).toHaveTextContent('0 / 2 earned');
+  });
+
+  it('offers a retry when the badges cannot be read', async () => {
+    mockApi({ '/api/badges': BADGES });
+    renderWithPlatform(<ProfileBadges />, { user: TEST_USER });
+    expect(await screen.findByText('Could not load this part of your progress.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -5,10 +5,13 @@ import { celebrate, useToast, useUser } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n/progress-translations';
 import {
   fetchAchievements,
+  fetchBadges,
   fetchPaths,
   fetchProgressSummary,
   fetchRecentQuizResults,
   fetchUserAchievements,
+  fetchUserBadges,
+  fetchWeeklyStudyTime,
   postCheckAchievements,
   PROGRESS_QUERY_KEYS,
 } from '../api/progress-api';
@@ -47,9 +50,28 @@ export function useLearningPaths() {
   return useQuery({ queryKey: PROGRESS_QUERY_KEYS.paths, queryFn: fetchPaths, enabled: !!user });
 }
 
+export function useBadges() {
+  return useQuery({ queryKey: PROGRESS_QUERY_KEYS.badges, queryFn: fetchBadges });
+}
+
+export function useUserBadges() {
+  const { user } = useUser();
+  return useQuery({ queryKey: PROGRESS_QUERY_KEYS.userBadges, queryFn: fetchUserBadges, enabled: !!user });
+}
+
+/** Study minutes of the week's days and the total, from identity; the study timer's saves refresh it. */
+export function useWeeklyStudyTime() {
+  const { user } = useUser();
+  return useQuery({
+    queryKey: PROGRESS_QUERY_KEYS.weeklyStudyTime,
+    queryFn: fetchWeeklyStudyTime,
+    enabled: !!user,
+  });
+}
+
 /**
  * POST /api/user/check-achievements; new ones show the 'New Achievement Unlocked!' toast and the
- * achievement celebration, then the learner's achievements and summary are refetched (SPEC §7, §8).
+ * achievement celebration, then the learner's achievements, badges and summary are refetched (SPEC §7, §8).
  */
 export function useCheckAchievements() {
   const queryClient = useQueryClient();
@@ -74,6 +96,7 @@ export function useCheckAchievements() {
       }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEYS.userAchievements }),
+        queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEYS.userBadges }),
         queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEYS.summary }),
       ]);
     },
