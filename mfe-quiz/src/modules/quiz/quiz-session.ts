@@ -6,14 +6,13 @@ import {
   type PublicQuestion,
   type QuestionType,
   type QuizResultRequest,
+  type QuizSettings,
 } from '@grammarpath/contracts';
 
-/** Practice mode (SPEC §3 quiz options); undefined for a normal quiz. */
-export interface PracticeOptions {
-  maxAttempts: number;
-  showHints: boolean;
-  showExplanationAfterEachAttempt: boolean;
-}
+/** Practice mode (SPEC §3 quiz options), resolved from the quiz settings; undefined for a normal quiz. */
+export type PracticeOptions = Required<
+  Pick<QuizSettings, 'maxAttempts' | 'showHints' | 'showExplanationAfterEachAttempt'>
+>;
 
 /** What the learner has done on one question. */
 export interface QuestionState {

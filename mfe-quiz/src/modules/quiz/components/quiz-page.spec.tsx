@@ -13,6 +13,12 @@ import { quizUrl } from '../quiz-settings';
 
 // jsdom has no canvas: the confetti's wrapper is what the test can see.
 jest.mock('react-confetti', () => ({ __esModule: true, default: () => null }));
+// jsdom plays no audio: the cues asked for are recorded (the player and its mute setting are the platform's).
+const mockPlayedCues: string[] = [];
+jest.mock('@grammarpath/platform', () => ({
+  ...jest.requireActual('@grammarpath/platform'),
+  playAudioCue: (cue: string) => mockPlayedCues.push(cue),
+}));
 
 const base: Pick<PublicQuestion, 'difficultyLevel' | 'cefrLevel' | 'category' | 'grammarTopics'> = {
   difficultyLevel: 'beginner',
@@ -177,9 +183,11 @@ describe('/quiz', () => {
 
   it('plays every question, posts the result with empty answers and shows the summary', async () => {
     const api = standardApi();
+    mockPlayedCues.length = 0;
     renderQuiz();
     await answerAllThree();
     expect(screen.getByText('Score: 2')).toBeInTheDocument();
+    expect(mockPlayedCues).toEqual(['incorrect', 'correct', 'correct']);
     fireEvent.click(button('Finish Quiz'));
     expect(await screen.findByText('Excellent Progress!')).toBeInTheDocument();
 

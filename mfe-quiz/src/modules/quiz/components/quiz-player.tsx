@@ -4,7 +4,7 @@ import { Alert, Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, BulbOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DifficultyLevel, PublicQuestion, QuizResponse, QuizResultView } from '@grammarpath/contracts';
-import { useToast } from '@grammarpath/platform';
+import { playAudioCue, useToast } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n/quiz-translations';
 import { useCheckAnswer, useHint, useSaveQuizResult } from '../hooks/use-quiz-api';
 import {
@@ -97,7 +97,11 @@ export function QuizPlayer({ quiz, difficultyLevel, practice, title, onRestart }
         hintUsed: state.hintUsed,
       },
       {
-        onSuccess: (response) => update((current) => applyCheck(current, response, practice)),
+        onSuccess: (response) => {
+          // The shipped cue for the answer (silent when the learner turned sounds off in the sound settings).
+          playAudioCue(response.isCorrect ? 'correct' : 'incorrect');
+          update((current) => applyCheck(current, response, practice));
+        },
         // SPEC §8: an answer-check failure is only logged.
         onError: (error) => console.error('Answer check failed', error),
       },
