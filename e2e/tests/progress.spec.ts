@@ -1,5 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { CheckAchievementsResponse, CheckAnswerResponse, QuizResponse } from '@grammarpath/contracts';
+import type {
+  AchievementView,
+  CheckAchievementsResponse,
+  CheckAnswerResponse,
+  Page as ResultPage,
+  QuizResponse,
+  QuizResultView,
+  StudyTimeHistory,
+  UserBadgeView,
+} from '@grammarpath/contracts';
 import { newLearner, registerByApi } from '../support/learner';
 import { completeStageByApi, pathByName, stageIdsOf, startPathByApi } from '../support/paths-api';
 
@@ -43,6 +52,20 @@ async function finishQuizByApi(request: APIRequestContext): Promise<number> {
   return correct;
 }
 
+async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const res = await request.get(url);
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A statistic's number as shown (antd groups thousands with commas). */
+async function statisticValue(page: Page, testId: string): Promise<number> {
+  const text = await page.getByTestId(testId).locator('.ant-statistic-content-value').textContent();
+  return Number((text ?? '').replace(/,/g, ''));
+}
+
+const TOAST_DESCRIPTION = /You've earned \d+ new achievement\(s\)!/;
+
 function checkResponse(page: Page): Promise<CheckAchievementsResponse> {
   return page
     .waitForResponse((res) => res.url().endsWith('/api/user/check-achievements') && res.ok())
@@ -54,8 +77,7 @@ test('finished quizzes and stages unlock achievements once and fill the dashboar
 }) => {
   test.setTimeout(120_000);
   await registerByApi(page.request, newLearner('progress'));
-  await finishQuizByApi(page.request);
-  await finishQuizByApi(page.request);
+  const correct = [await finishQuizByApi(page.request), await finishQuizByApi(page.request)];
   const path = await pathByName(page.request, PATH);
   await startPathByApi(page.request, path.id);
   const [firstStage] = await stageIdsOf(page.request, path.id);
@@ -69,23 +91,54 @@ test('finished quizzes and stages unlock achievements once and fill the dashboar
   expect(keys).toEqual(expect.arrayContaining(['first-quiz']));
   await expect(page.getByText('New Achievement Unlocked!').first()).toBeVisible();
   await expect(page.getByText(`You've earned ${newAchievements.length} new achievement(s)!`)).toBeVisible();
+  await expect(page.getByText(TOAST_DESCRIPTION)).toHaveCount(1);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByTestId('stat-quizzes')).toContainText('2');
   await expect(page.getByTestId('stat-active-paths')).toContainText('1');
   await expect(page.getByTestId('stat-stages')).toHaveText(new RegExp(`1\\s*/\\s*${path.stageCount}$`));
   await expect(page.getByTestId('stat-streak')).toContainText('1');
+  await expect(page.getByTestId('stat-completed-paths')).toHaveText(/0\s*\/\s*20$/);
+  const [pathProgress] = (
+    await getJson<{ pathId: number; overallProgress: number }[]>(
+      page.request,
+      '/api/user/learning-path-progress',
+    )
+  ).filter((p) => p.pathId === path.id);
+  expect(await statisticValue(page, 'stat-average-progress')).toBe(pathProgress.overallProgress);
+  await expect.poll(() => statisticValue(page, 'stat-points')).toBe((await firstCheck).points);
+  expect(await statisticValue(page, 'stat-study-week')).toBe(0);
   await page.getByRole('tab', { name: 'Active Paths' }).click();
   await expect(page.getByText(`1 of ${path.stageCount} stages completed`)).toBeVisible();
 
-  // A second opening awards nothing again.
+  // A second opening awards nothing again, and no toast appears.
   const secondCheck = checkResponse(page);
   await page.reload();
   expect((await secondCheck).newAchievements).toEqual([]);
+  await expect(page.getByTestId('stat-quizzes')).toContainText('2');
+  // The toast would show as soon as the check answered; give it time to (wrongly) appear.
+  await page.waitForTimeout(1_000);
+  await expect(page.getByText(TOAST_DESCRIPTION)).toHaveCount(0);
+  await expect(page.getByText('New Achievement Unlocked!')).toHaveCount(0);
 
   // Quiz Results lists both quizzes; Analytics draws its charts.
   await page.getByRole('tab', { name: 'Quiz Results' }).click();
-  await expect(page.getByTestId('quiz-results-table').locator('tbody tr.ant-table-row')).toHaveCount(2);
+  const rows = page.getByTestId('quiz-results-table').locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(2);
+  const saved = await getJson<ResultPage<QuizResultView>>(
+    page.request,
+    '/api/quiz-results?page=1&pageSize=50',
+  );
+  expect(saved.items.map((item) => item.correctAnswers).sort()).toEqual([...correct].sort());
+  for (const [index, item] of saved.items.entries()) {
+    const cells = rows.nth(index).locator('td');
+    await expect(cells.nth(1)).toHaveText('Beginner');
+    await expect(cells.nth(2)).toHaveText(`${item.score}%`);
+    await expect(cells.nth(3)).toHaveText(`${item.timeTaken} s`);
+    await expect(cells.nth(4)).toHaveText(String(item.correctAnswers));
+    await expect(cells.nth(5)).toHaveText(String(item.wrongAnswers));
+    await expect(cells.nth(6)).toHaveText(`Fill in the blank: ${item.correctAnswers}/10`);
+  }
   await page.getByRole('tab', { name: 'Analytics' }).click();
   for (const chart of ['chart-accuracy-over-time', 'chart-by-type', 'chart-weekly-time']) {
     await expect(page.getByTestId(chart).locator('svg.recharts-surface[role="application"]')).toBeVisible();
@@ -94,8 +147,14 @@ test('finished quizzes and stages unlock achievements once and fill the dashboar
   await expect(
     page.getByTestId('chart-accuracy-over-time').locator('.recharts-line-curve').first(),
   ).toBeAttached();
+  await expect(page.getByTestId('chart-by-topic').locator('.recharts-bar-rectangle').first()).toBeAttached();
+  // Today's two quizzes are a bar of the weekly chart.
+  await expect(
+    page.getByTestId('chart-weekly-time').locator('.recharts-bar-rectangle').first(),
+  ).toBeAttached();
 
   // The achievements page: x / 83, earned tiles coloured, tabs and rarity statistics add up.
+  const catalogue = await getJson<AchievementView[]>(page.request, '/api/achievements');
   await page.goto('/achievements');
   await expect(page.getByTestId('achievements-earned-count')).toHaveText(`${keys.length} / 83`);
   await expect(page.getByTestId('achievement-tile-first-quiz')).toHaveAttribute('data-earned', 'true');
@@ -104,20 +163,46 @@ test('finished quizzes and stages unlock achievements once and fill the dashboar
   await page.getByRole('tab', { name: 'Unearned', exact: true }).click();
   await expect(page.locator('[data-testid^="achievement-tile-"]')).toHaveCount(83 - keys.length);
   let rarityTotal = 0;
-  for (const rarity of ['common', 'uncommon', 'rare', 'epic', 'legendary']) {
-    const value = await page
-      .getByTestId(`rarity-${rarity}`)
-      .locator('.ant-statistic-content-value')
-      .textContent();
-    rarityTotal += Number(value);
+  for (const rarity of ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const) {
+    const value = await statisticValue(page, `rarity-${rarity}`);
+    expect(value).toBe(newAchievements.filter((a) => a.rarity === rarity).length);
+    await expect(page.getByTestId(`rarity-${rarity}`)).toContainText(
+      `/ ${catalogue.filter((a) => a.rarity === rarity).length}`,
+    );
+    rarityTotal += value;
   }
   expect(rarityTotal).toBe(keys.length);
+  // Each type tab holds that type's tiles, the new ones coloured; the type statistics agree.
+  for (const type of ['streak', 'completion', 'accuracy', 'mastery'] as const) {
+    await page.getByRole('tab', { name: type[0].toUpperCase() + type.slice(1), exact: true }).click();
+    const tiles = page.locator('[data-testid^="achievement-tile-"]');
+    const earnedOfType = newAchievements.filter((a) => a.type === type);
+    await expect(tiles).toHaveCount(catalogue.filter((a) => a.type === type).length);
+    await expect(tiles.and(page.locator('[data-earned="true"]'))).toHaveCount(earnedOfType.length);
+    for (const a of earnedOfType) {
+      await expect(page.getByTestId(`achievement-tile-${a.key}`)).toHaveAttribute('data-earned', 'true');
+    }
+  }
+  for (const type of new Set(catalogue.map((a) => a.type))) {
+    await expect(page.getByTestId(`type-${type}`)).toContainText(
+      `${newAchievements.filter((a) => a.type === type).length} / ${catalogue.filter((a) => a.type === type).length}`,
+    );
+  }
   await page.getByRole('tab', { name: 'Earned', exact: true }).click();
   await page.getByTestId('achievement-tile-first-quiz').hover();
   await expect(page.getByRole('tooltip')).toContainText('Reward: 10 points');
 
-  // The profile agrees with the activity.
+  // The profile agrees with the activity, and shows the earned badges.
+  const badges = await getJson<UserBadgeView[]>(page.request, '/api/user/badges');
+  expect(badges.map((b) => b.badgeId).sort()).toEqual(
+    [...(await firstCheck).newBadges.map((b) => b.id)].sort(),
+  );
   await page.goto('/profile');
+  await expect(page.getByTestId('profile-badges-count')).toHaveText(`${badges.length} / 16 earned`);
+  for (const badge of (await firstCheck).newBadges) {
+    await expect(page.getByTestId(`profile-badge-${badge.key}`)).toContainText(badge.name);
+  }
+  await expect(page.getByTestId('profile-study-minutes')).toContainText('0');
   await expect(page.getByTestId('profile-in-progress')).toHaveText('1 of 20 in progress');
   await expect(page.getByTestId('profile-completed')).toContainText('0');
   const card = page.getByTestId(`profile-path-${path.id}`);
@@ -128,10 +213,12 @@ test('finished quizzes and stages unlock achievements once and fill the dashboar
   );
 });
 
-test('study time counts while the page is open and is saved at 5 minutes and on leaving', async ({
+test('study time counts while the page is open, is saved per day at 5 minutes and on leaving, and fills the weekly chart', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await registerByApi(page.request, newLearner('timer'));
+  // A shortened clock: the browser's timers run as fast as the test advances them.
   await page.clock.install();
   await page.goto('/');
   // The home page's personalised progress section leads to /progress.
@@ -141,21 +228,41 @@ test('study time counts while the page is open and is saved at 5 minutes and on 
   );
   await page.clock.runFor(5 * 60_000);
   expect((await saved).postDataJSON()).toEqual({ minutes: 5 });
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get('/api/user')).json()) as { studyMinutes: number }).studyMinutes,
-    )
-    .toBe(5);
+  const studyTime = () => getJson<StudyTimeHistory>(page.request, '/api/user/study-time?days=7');
+  await expect.poll(async () => (await studyTime()).studyMinutes).toBe(5);
+  const today = new Date().toISOString().slice(0, 10);
+  expect((await studyTime()).days.at(-1)).toEqual({ date: today, minutes: 5 });
 
+  // Leaving the page sends the whole minutes left by beacon.
   await page.clock.runFor(2 * 60_000 + 30_000);
   await page.goto('/profile');
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get('/api/user')).json()) as { studyMinutes: number }).studyMinutes,
-    )
-    .toBe(7);
+  await expect.poll(async () => (await studyTime()).studyMinutes).toBe(7);
+  const week = await studyTime();
+  expect(week.days.at(-1)).toEqual({ date: today, minutes: 7 });
+  expect(week.days.slice(0, -1).every((day) => day.minutes === 0)).toBe(true);
+  const user = await getJson<Record<string, unknown>>(page.request, '/api/user');
+  expect(user.studyMinutes).toBe(7);
+  expect(user).not.toHaveProperty('streak');
+  expect(user).not.toHaveProperty('points');
   await page.reload();
   await expect(page.getByTestId('profile-study-minutes')).toContainText('7');
+
+  // The weekly chart shows the saved minutes per day, and a save while it is open updates it.
+  await page.goto('/progress');
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(page.getByTestId('analytics-week-minutes')).toContainText('7');
+  await expect(page.getByTestId('analytics-total-minutes')).toContainText('7');
+  await page.clock.runFor(5 * 60_000);
+  await expect(page.getByTestId('analytics-week-minutes')).toContainText('12');
+  await expect(page.getByTestId('analytics-total-minutes')).toContainText('12');
+  await page.clock.resume();
+  const chart = page.getByTestId('chart-weekly-time').locator('svg.recharts-surface[role="application"]');
+  await expect(chart).toBeVisible();
+  // Hover today's column (the last of seven) to read the chart's own tooltip.
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('The weekly chart has no box');
+  await chart.hover({ position: { x: box.width * 0.93, y: box.height / 2 } });
+  await expect(page.getByTestId('chart-weekly-time').locator('.recharts-tooltip-wrapper')).toContainText(
+    'Study minutes : 12',
+  );
 });
