@@ -66,12 +66,17 @@ async function placeWords(page: Page, way: RearrangeWay): Promise<void> {
 }
 
 /**
- * Answers the current question (an option by index, the words in bank order, the sentence with
- * `edit`), submits it, and checks that the screen shows what the server answered.
+ * Answers the current question (an option by its text or index, the words in bank order, the sentence
+ * with `edit`), submits it, and checks that the screen shows what the server answered.
  */
 export async function answerCurrent(
   page: Page,
-  options: { optionIndex?: number; rearrange?: RearrangeWay; edit?: (sentence: string) => string } = {},
+  options: {
+    option?: string;
+    optionIndex?: number;
+    rearrange?: RearrangeWay;
+    edit?: (sentence: string) => string;
+  } = {},
 ): Promise<AnsweredQuestion> {
   const card = questionCard(page);
   const type = (await card.getAttribute('data-question-type')) as QuestionType;
@@ -87,7 +92,9 @@ export async function answerCurrent(
     await box.fill((options.edit ?? ((text) => text.replace(/\s+\S+$/, ' wrongly.')))(sentence));
   } else {
     const choices = card.locator('label.ant-radio-wrapper');
-    await choices.nth(Math.min(options.optionIndex ?? 0, (await choices.count()) - 1)).click();
+    if (options.option !== undefined)
+      await choices.filter({ has: page.getByRole('radio', { name: options.option, exact: true }) }).click();
+    else await choices.nth(Math.min(options.optionIndex ?? 0, (await choices.count()) - 1)).click();
   }
 
   const checked = page.waitForResponse(
