@@ -52,7 +52,11 @@ export function useStageCompletion() {
     }
     try {
       await checkAchievements();
-      await client.invalidateQueries({ queryKey: ['/api/user/achievements'] });
+      // The check also awards badges.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['/api/user/achievements'] }),
+        client.invalidateQueries({ queryKey: ['/api/user/badges'] }),
+      ]);
     } catch (error) {
       console.error('Failed to check achievements', error);
     }
