@@ -2,6 +2,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, devServerOf, type FrontEndName } from './dev-server';
+import { AntdComponentGuardPlugin } from './antd-component-guard-plugin';
 import { ShareAntdContextsPlugin } from './share-antd-contexts-plugin';
 import { sharedDependencies } from './shared-dependencies';
 
@@ -13,6 +14,14 @@ export interface FrontEndOptions {
   /** Remotes only: exposed module name → source file. */
   exposes?: Record<string, string>;
 }
+
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+const ANTD_BASE =
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|style|theme|config-provider|locale|version)[\\/]|@ant-design[\\/](cssinjs-utils|fast-color|colors)[\\/]|@ant-design[\\/]icons[\\/]es[\\/](components|utils|renderUtils|cssUtils|dynamicCSS)|@rc-component[\\/](util|motion|resize-observer)[\\/]|clsx[\\/]|@babel[\\/]runtime[\\/])/;
 
 /** The page title of each front end's own index.html (the remotes' pages are their standalone hosts). */
 const TITLES: Record<FrontEndName, string> = {
@@ -46,8 +55,12 @@ export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): 
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // Workspace libraries are consumed from their TypeScript sources.
       conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
+      // React Router's package exports only its development build; its production build has no dev checks.
+      alias: { 'react-router$': REACT_ROUTER_PRODUCTION },
     },
     module: {
+      // A missing export is an error, not a warning: see shared/react-router-dom.mjs.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           // No node_modules exclusion: the "source" condition resolves a few packages to TypeScript too.
@@ -80,6 +93,7 @@ export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): 
     },
     plugins: [
       new ShareAntdContextsPlugin(),
+      new AntdComponentGuardPlugin(),
       // Only the app's own entry: the container entry (remoteEntry.js) is for hosts to load.
       new rspack.HtmlRspackPlugin({
         template: path.join(__dirname, 'index.html'),
@@ -90,11 +104,25 @@ export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): 
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
         shareStrategy: 'loaded-first',
-        shared: sharedDependencies(),
+        shared: sharedDependencies({ isHost }),
         dts: false,
+        // Browsers only: leaves the runtime's Node.js loading code out of every build.
+        experiments: { optimization: { target: 'web' } },
       }),
     ],
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      // The host: what every antd component is built on (utilities, theme, styles, locale, the icon base,
+      // rc-util, motion) in one chunk, instead of copies in many small chunks loaded together. Not in the
+      // remotes: they get all of that from the host, and a remote's own icons would pull in the whole chunk.
+      ...(isHost && {
+        splitChunks: {
+          cacheGroups: {
+            antdBase: { test: ANTD_BASE, name: 'antd-base', chunks: 'async', enforce: true, priority: 10 },
+          },
+        },
+      }),
+    },
     performance: { hints: false },
     devServer: devServerOf(name),
   };

@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ANTD_COMPONENTS } from './antd-components';
 
 const requireFromRoot = createRequire(__filename);
 
@@ -10,38 +12,62 @@ interface SharedEntry {
   singleton: true;
   requiredVersion: string | false;
   version?: string;
+  import?: string;
 }
 
 function singleton(packageName: string): SharedEntry {
   return { singleton: true, requiredVersion: `^${versionOf(packageName)}` };
 }
 
+/** A package shared as the subset of it the front ends use (shared/<name>.mjs), so that it can be tree-shaken. */
+function subsetOf(packageName: string): SharedEntry {
+  return {
+    ...singleton(packageName),
+    version: versionOf(packageName),
+    import: path.join(__dirname, 'shared', `${packageName}.mjs`),
+  };
+}
+
 /**
  * The singletons every front end shares (DESIGN.md §2), and nothing else.
  *
  * antd is shared per component through the `antd/es/` prefix: the swc `transformImport` rule in the
- * config factory rewrites `import { Button } from 'antd'` to `antd/es/button`, so the shell only
- * loads the components it renders instead of the whole barrel (about 445 KB gzip).
- * Prefixed requests come from inside antd too, whose package.json names no antd version: hence the
- * explicit version.
+ * config factory rewrites `import { Button } from 'antd'` to `antd/es/button`, so a front end only
+ * loads the components it renders instead of the whole barrel (about 445 KB gzip). The host also
+ * provides every component a remote uses (`ANTD_COMPONENTS`), so that no remote falls back to its own
+ * copy. Prefixed requests come from inside antd too, whose package.json names no antd version: hence
+ * the explicit version.
+ *
+ * react-router-dom is shared as the subset the front ends use (shared/react-router-dom.mjs); nothing
+ * imports `react-router` itself.
  */
-export function sharedDependencies(): Record<string, SharedEntry> {
+export function sharedDependencies({ isHost }: { isHost: boolean }): Record<string, SharedEntry> {
   const antdVersion = versionOf('antd');
   const antdComponents: SharedEntry = {
     singleton: true,
     version: antdVersion,
     requiredVersion: `^${antdVersion}`,
   };
+  // An absolute `import` makes the host provide a component even where its own code does not import it.
+  const antdEs = path.join(path.dirname(requireFromRoot.resolve('antd/package.json')), 'es');
+  const providedByHost = isHost
+    ? Object.fromEntries(
+        ANTD_COMPONENTS.map((name) => [
+          `antd/es/${name}`,
+          { ...antdComponents, import: path.join(antdEs, name, 'index.js') },
+        ]),
+      )
+    : {};
   return {
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
+    'react-router-dom': subsetOf('react-router-dom'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
+    ...providedByHost,
     'antd/es/': antdComponents,
     '@ant-design/cssinjs': singleton('@ant-design/cssinjs'),
     '@grammarpath/platform': { singleton: true, requiredVersion: false },
