@@ -1,4 +1,4 @@
-export { apiJson, apiRequest, getQueryFn, throwIfResNotOk } from './api/api-client';
+export { apiJson, apiRequest, getQueryFn, readQueryResponse, throwIfResNotOk } from './api/api-client';
 export type { HttpMethod, On401Behaviour } from './api/api-client';
 export { serverMessageOf } from './api/server-message';
 export { createQueryClient, queryClient } from './query/query-client';

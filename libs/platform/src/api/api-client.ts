@@ -34,10 +34,16 @@ export async function apiJson<T>(method: HttpMethod, url: string, data?: unknown
  * (['/api/learning-paths', 5] → '/api/learning-paths/5').
  */
 export function getQueryFn<T>(options: { on401: On401Behaviour }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (options.on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfResNotOk(response);
-    return (await response.json()) as T;
-  };
+  return async ({ queryKey }) =>
+    readQueryResponse<T>(await fetch(queryKey.join('/'), { credentials: 'include' }), options);
+}
+
+/** A query's answer as the default query function reads it: null for a 401 if asked, else JSON or the SPEC error. */
+export async function readQueryResponse<T>(
+  response: Response,
+  options: { on401: On401Behaviour },
+): Promise<T | null> {
+  if (options.on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfResNotOk(response);
+  return (await response.json()) as T;
 }

@@ -1,6 +1,6 @@
 import './celebration-translations';
 
-export { CelebrationDialog } from './celebration-dialog';
+export { LazyCelebrationDialog } from './lazy-celebration-dialog';
 export { CELEBRATION_NAMESPACE, celebrationTranslations } from './celebration-translations';
 export {
   activeCelebration,

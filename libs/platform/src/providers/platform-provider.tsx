@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { CelebrationDialog } from '../celebration/celebration-dialog';
+import { LazyCelebrationDialog } from '../celebration/lazy-celebration-dialog';
 import { initI18n } from '../i18n/i18n';
 import { queryClient } from '../query/query-client';
 import { MoodThemeProvider } from '../theme/mood-theme-provider';
@@ -13,7 +13,7 @@ export function PlatformProvider({ children }: { children: ReactNode }) {
       <I18nextProvider i18n={initI18n()}>
         <MoodThemeProvider>
           {children}
-          <CelebrationDialog />
+          <LazyCelebrationDialog />
         </MoodThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>
