@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { setupI18n } from './i18n/setup-i18n';
 import { ensureRemotesRegistered } from './remotes/remotes-config';
+import { primeUserQuery } from './session/prime-user-query';
 import { suppressBenignErrors } from './suppress-benign-errors';
 
 suppressBenignErrors();
+primeUserQuery();
 setupI18n();
 // Start fetching /remotes.json now; pages that need a remote wait for it, the frame does not.
 ensureRemotesRegistered().catch((error: unknown) => console.error('Loading /remotes.json failed', error));

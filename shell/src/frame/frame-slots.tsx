@@ -1,8 +1,10 @@
-import { FrameWidgets, PageTranslateControl } from '../widgets';
+import { AfterFirstScreen } from '../deferred/after-first-screen';
+import { LazyFrameWidgets, LazyPageTranslateControl } from '../widgets/lazy-widgets';
 
 /**
  * The frame's fixed mount points: the page-translate control (top right, never on /auth) and the
- * floating widgets — Grammar Guide, feedback and saved audio (bottom right).
+ * floating widgets — Grammar Guide, feedback and saved audio (bottom right). Both are fixed, so loading
+ * them after the page's first screen moves nothing on the page.
  */
 export function TopRightControlSlot() {
   return (
@@ -11,7 +13,9 @@ export function TopRightControlSlot() {
       data-slot="top-right-control"
       style={{ position: 'fixed', top: 72, right: 16, zIndex: 1000 }}
     >
-      <PageTranslateControl />
+      <AfterFirstScreen>
+        <LazyPageTranslateControl />
+      </AfterFirstScreen>
     </div>
   );
 }
@@ -19,7 +23,9 @@ export function TopRightControlSlot() {
 export function FloatingWidgetsSlot() {
   return (
     <div id="floating-widgets-slot" data-slot="floating-widgets">
-      <FrameWidgets />
+      <AfterFirstScreen>
+        <LazyFrameWidgets />
+      </AfterFirstScreen>
     </div>
   );
 }

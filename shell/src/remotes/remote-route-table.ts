@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
+import { REMOTE_NAMES, type RemoteName } from './remote-names';
 
-export const REMOTE_NAMES = ['mfe_quiz', 'mfe_paths', 'mfe_progress'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName };
 
 /**
  * Which remote owns which path, known before any remote loads (DESIGN.md §1). A remote's

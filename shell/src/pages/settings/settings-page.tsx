@@ -13,7 +13,7 @@ import {
   useUpdatePreferences,
   useUser,
 } from '@grammarpath/platform';
-import { SoundSettings } from '../../widgets';
+import { SoundSettings } from '../../widgets/sound/sound-settings';
 
 function SettingRow({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
   return (
@@ -98,7 +98,7 @@ export function SettingsPage() {
             step={0.1}
             value={readAloud.rate}
             onChange={(rate) => setReadAloud({ rate })}
-            aria-label={t('settings.voiceRate')}
+            ariaLabelForHandle={t('settings.voiceRate')}
           />
         </SettingRow>
         <SettingRow label={t('settings.autoPlay')}>

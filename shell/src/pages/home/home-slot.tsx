@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from 'antd';
+
+/**
+ * A place on the home page that keeps about the height of the widget it will show, so that the page
+ * does not move while the widget loads (layout shift).
+ */
+export function HomeSlot({
+  minHeight,
+  first = false,
+  deferred = false,
+  children,
+}: {
+  minHeight: number;
+  /** The widget the page needs to render (`data-first-widget`, which `npm run bench` waits for). */
+  first?: boolean;
+  /** Loaded after the first screen: its placeholder does not hold the page's deferred parts back. */
+  deferred?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div style={{ minHeight }} data-first-widget={first || undefined} data-deferred={deferred || undefined}>
+      {children}
+    </div>
+  );
+}
+
+/** What a slot shows until its widget's turn comes. */
+export function HomeSlotPlaceholder() {
+  return <Skeleton active paragraph={{ rows: 5 }} />;
+}
