@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page as ResultPage, QuizResponse, QuizResultView } from '@grammarpath/contracts';
+import { shippedAnswerOf } from '../support/shipped-answers';
 import { newLearner, registerByApi } from '../support/learner';
 import { answerCurrent, goOn, questionCard, waitForQuiz, type AnsweredQuestion } from '../support/quiz-play';
+import { cues, fakeSpeechAndSounds } from '../support/widgets';
 
 test.describe('quiz', () => {
   // Every step goes through the real stack; leave room for a busy machine.
@@ -11,6 +13,7 @@ test.describe('quiz', () => {
     // Ten questions through the real API; generous for a loaded machine.
     test.setTimeout(180_000);
     await registerByApi(page.request, newLearner('quiz'));
+    await fakeSpeechAndSounds(page);
     await page.goto('/');
 
     await page.getByRole('tab', { name: 'CEFR levels' }).click();
@@ -40,22 +43,47 @@ test.describe('quiz', () => {
     await expect(page.getByText('Answer required')).toBeVisible();
     await expect(page.getByText('Please answer the current question before proceeding.')).toBeVisible();
 
+    // The answers come from the content the stack was seeded with: the first option question is answered
+    // wrongly on purpose (its option note must show), every other option and error-correction question
+    // rightly; rearrange questions keep the order the words are placed in (so either result).
     const answered: AnsweredQuestion[] = [];
     const rearrangeWays: ('drag' | 'keyboard')[] = ['drag', 'keyboard'];
+    const expectedCues: string[] = [];
+    let wrongOnPurpose: number | undefined;
     for (let index = 0; index < quiz.questions.length; index += 1) {
       await expect(page.getByText(`Question ${index + 1} of 10`)).toBeVisible();
-      const type = await questionCard(page).getAttribute('data-question-type');
+      const id = Number(await questionCard(page).getAttribute('data-question-id'));
+      const question = quiz.questions.find((candidate) => candidate.id === id)!;
+      const known = question.type === 'rearrange' ? undefined : shippedAnswerOf(question);
+      if (question.options && wrongOnPurpose === undefined) wrongOnPurpose = id;
       const result = await answerCurrent(page, {
-        optionIndex: index % 2 === 0 ? 0 : 1,
-        rearrange: type === 'rearrange' ? (rearrangeWays.shift() ?? 'tap') : undefined,
+        option: question.options
+          ? id === wrongOnPurpose
+            ? question.options.find((option) => option !== known)
+            : known
+          : undefined,
+        edit: question.type === 'error_correction' ? () => known as string : undefined,
+        rearrange: question.type === 'rearrange' ? (rearrangeWays.shift() ?? 'tap') : undefined,
       });
+      if (id === wrongOnPurpose) {
+        expect(result.response.isCorrect).toBe(false);
+        expect(result.response.optionNote).toBeTruthy();
+        await expect(questionCard(page).getByTestId('option-note')).toContainText(
+          result.response.optionNote as string,
+        );
+      } else if (known !== undefined) {
+        expect({ id, isCorrect: result.response.isCorrect }).toEqual({ id, isCorrect: true });
+      }
       answered.push(result);
+      // The shipped cue of each checked answer.
+      expectedCues.push(`/audio/${result.response.isCorrect ? 'correct' : 'incorrect'}.wav`);
+      await expect.poll(() => cues(page)).toEqual(expectedCues);
       const correct = answered.filter((item) => item.response.isCorrect).length;
       await expect(page.getByText(`Score: ${correct}`)).toBeVisible();
       await goOn(page, index === quiz.questions.length - 1);
     }
     expect(rearrangeWays).toEqual([]);
-    expect(answered.some((item) => !item.response.isCorrect)).toBe(true);
+    expect(wrongOnPurpose).toBeDefined();
 
     const correct = answered.filter((item) => item.response.isCorrect).length;
     const percent = Math.round((correct / 10) * 100);
@@ -109,6 +137,22 @@ test.describe('quiz', () => {
     const view = (await forged.json()) as QuizResultView;
     expect(view.correctAnswers).toBe(0);
     expect(view.score).toBe(0);
+  });
+
+  test('the answer sounds stay silent once the learner mutes sound effects', async ({ page }) => {
+    await registerByApi(page.request, newLearner('quietquiz'));
+    await fakeSpeechAndSounds(page);
+    await page.goto('/settings');
+    const mute = page.getByRole('switch', { name: 'Mute sound effects' });
+    await mute.click();
+    await expect(mute).toBeChecked();
+
+    await page.goto('/');
+    const quizLoaded = waitForQuiz(page);
+    await page.getByRole('button', { name: 'Start Quiz' }).click();
+    await quizLoaded;
+    await answerCurrent(page, { rearrange: 'tap' });
+    expect(await cues(page)).toEqual([]);
   });
 
   test('a malformed settings parameter sends the learner home with a toast', async ({ page }) => {

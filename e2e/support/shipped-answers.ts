@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PublicQuestion } from '@grammarpath/contracts';
+
+type ShippedQuestion = Pick<PublicQuestion, 'sentence' | 'sentenceStart' | 'prompt' | 'options'> & {
+  type: string;
+  correctAnswer: string;
+};
+
+// The content every deployment is seeded with (the learning image's migrate step): the answer key of its
+// quizzes, which the browser never receives before an answer is checked.
+const CONTENT = join(__dirname, '..', '..', 'services', 'learning', 'content', 'questions');
+
+/** What identifies a served question in the content: its type, its text and its options in any order. */
+const identity = (question: ShippedQuestion | PublicQuestion) =>
+  JSON.stringify([
+    question.type,
+    question.sentence ?? question.sentenceStart ?? question.prompt ?? '',
+    [...(question.options ?? [])].sort(),
+  ]);
+
+let answers: Map<string, string> | undefined;
+
+/** The right answer of a served option or error-correction question, so a test can answer right or wrong. */
+export function shippedAnswerOf(question: PublicQuestion): string {
+  answers ??= new Map(
+    readdirSync(CONTENT)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap(
+        (file) =>
+          (JSON.parse(readFileSync(join(CONTENT, file), 'utf8')) as { questions: ShippedQuestion[] })
+            .questions,
+      )
+      .map((shipped) => [identity(shipped), shipped.correctAnswer]),
+  );
+  const answer = answers.get(identity(question));
+  if (answer === undefined) throw new Error(`question ${question.id} is not in the shipped content`);
+  return answer;
+}
