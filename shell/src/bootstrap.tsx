@@ -7,15 +7,17 @@ import { primeUserQuery } from './session/prime-user-query';
 import { suppressBenignErrors } from './suppress-benign-errors';
 
 suppressBenignErrors();
-primeUserQuery();
+const sessionKnown = primeUserQuery();
 setupI18n();
 // Start fetching /remotes.json now; pages that need a remote wait for it, the frame does not.
 ensureRemotesRegistered().catch((error: unknown) => console.error('Loading /remotes.json failed', error));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element to render into');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void sessionKnown.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -23,6 +23,7 @@ export const ANTD_COMPONENTS = [
   'flex',
   'float-button',
   'form',
+  'grid',
   'input',
   'layout',
   'list',

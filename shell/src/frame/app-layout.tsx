@@ -12,7 +12,10 @@ export function AppLayout() {
   return (
     <Layout style={{ minHeight: '100vh', background: highContrast ? '#ffffff' : definition.background }}>
       <AppHeader />
-      <Layout.Content style={{ padding: 24, maxWidth: 1200, width: '100%', margin: '0 auto' }}>
+      {/* At least a screen high: the footer starts below the fold, so pages growing as they load never move it. */}
+      <Layout.Content
+        style={{ padding: 24, maxWidth: 1200, width: '100%', margin: '0 auto', minHeight: '100vh' }}
+      >
         <Outlet />
       </Layout.Content>
       <AppFooter />
