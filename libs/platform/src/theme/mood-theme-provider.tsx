@@ -7,6 +7,7 @@ import { useUser } from '../session/user-query';
 import { TOAST_CONFIG } from '../toast/use-toast';
 import { MoodThemeContext } from './mood-theme-context';
 import { MOOD_THEME_DEFINITIONS, readSavedTheme, saveTheme } from './mood-themes';
+import { passwordToggleIcon } from './password-toggle-icon';
 import { themeConfigOf } from './theme-config';
 
 /**
@@ -41,7 +42,7 @@ export function MoodThemeProvider({ children }: { children: ReactNode }) {
 
   return (
     <MoodThemeContext.Provider value={state}>
-      <ConfigProvider theme={config} locale={locale}>
+      <ConfigProvider theme={config} locale={locale} inputPassword={{ iconRender: passwordToggleIcon }}>
         <App message={{ maxCount: TOAST_CONFIG.maxCount }} notification={TOAST_CONFIG}>
           {children}
         </App>

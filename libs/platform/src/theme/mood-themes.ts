@@ -2,7 +2,7 @@ import { DEFAULT_THEME, MOOD_THEMES, STORAGE_KEYS, type MoodTheme } from '@gramm
 
 export interface MoodThemeDefinition {
   id: MoodTheme;
-  /** antd colorPrimary. */
+  /** antd colorPrimary: at least 4.5:1 with white text on it, and as text on white, grey and the theme's background. */
   primary: string;
   /** A darker primary that keeps at least 7:1 contrast on white, for the high-contrast variant. */
   highContrastPrimary: string;
@@ -33,11 +33,11 @@ function define(
 }
 
 export const MOOD_THEME_DEFINITIONS: Record<MoodTheme, MoodThemeDefinition> = {
-  calm: define('calm', '#3b82f6', '#1e3a8a', '🌊', '#eff6ff', '#dbeafe'),
-  energetic: define('energetic', '#f97316', '#7c2d12', '⚡', '#fff7ed', '#ffedd5'),
-  focused: define('focused', '#7c3aed', '#3b0764', '🎯', '#f5f3ff', '#ede9fe'),
-  cheerful: define('cheerful', '#d97706', '#713f12', '☀️', '#fefce8', '#fef3c7'),
-  serene: define('serene', '#10b981', '#064e3b', '🌿', '#ecfdf5', '#d1fae5'),
+  calm: define('calm', '#1d4ed8', '#1e3a8a', '🌊', '#eff6ff', '#dbeafe'),
+  energetic: define('energetic', '#c2410c', '#7c2d12', '⚡', '#fff7ed', '#ffedd5'),
+  focused: define('focused', '#6d28d9', '#3b0764', '🎯', '#f5f3ff', '#ede9fe'),
+  cheerful: define('cheerful', '#b45309', '#713f12', '☀️', '#fefce8', '#fef3c7'),
+  serene: define('serene', '#047857', '#064e3b', '🌿', '#ecfdf5', '#d1fae5'),
 };
 
 export function isMoodTheme(value: unknown): value is MoodTheme {

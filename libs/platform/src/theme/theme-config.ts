@@ -1,24 +1,109 @@
-import type { ThemeConfig } from 'antd';
+import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { MoodTheme } from '@grammarpath/contracts';
+import { AA_TEXT_CONTRAST, contrastRatio } from './contrast';
 import { MOOD_THEME_DEFINITIONS } from './mood-themes';
 
-/** antd design tokens for a mood theme, optionally in its high-contrast variant. */
+/** antd's preset colours (`<Tag color="gold">` and the like). */
+export const PRESET_COLOURS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'gold',
+  'lime',
+] as const;
+
+/** Status colours dark enough for text on their light backgrounds and for white text on them. */
+const STATUS_COLOURS = {
+  colorSuccess: '#237804',
+  colorWarning: '#874d00',
+  colorError: '#cf1322',
+  colorInfo: '#0958d9',
+} as const;
+
+/** antd's own light status backgrounds (derived from the darker seeds above they would turn grey). */
+const STATUS_BACKGROUNDS = {
+  colorSuccessBg: '#f6ffed',
+  colorWarningBg: '#fffbe6',
+  colorErrorBg: '#fff2f0',
+  colorInfoBg: '#e6f4ff',
+} as const;
+
+type Tokens = Record<string, string>;
+
+let presetPalettes: Tokens | undefined;
+
+/**
+ * antd paints a solid Tag as white on palette step 6 and an outlined or filled one as step 7 on step 1; in
+ * the default palettes several (gold, green, orange, cyan, blue, …) fall below 4.5:1 there. Each moves to the
+ * first darker step of its own palette that reaches it.
+ */
+function accessiblePresetPalettes(): Tokens {
+  if (presetPalettes) return presetPalettes;
+  const defaults = antdTheme.getDesignToken() as unknown as Tokens;
+  const tokens: Tokens = {};
+  for (const colour of PRESET_COLOURS) {
+    const step = (n: number) => defaults[`${colour}${n}`];
+    const from = (n: number) => Array.from({ length: 11 - n }, (_, index) => step(n + index));
+    const solid = from(6).find((shade) => contrastRatio('#ffffff', shade) >= AA_TEXT_CONTRAST) ?? step(10);
+    const text = from(7).find((shade) => contrastRatio(shade, step(1)) >= AA_TEXT_CONTRAST) ?? step(10);
+    Object.assign(tokens, {
+      [`${colour}6`]: solid,
+      [`${colour}-6`]: solid,
+      [`${colour}7`]: text,
+      [`${colour}-7`]: text,
+    });
+  }
+  presetPalettes = tokens;
+  return tokens;
+}
+
+/**
+ * antd lightens a colour on hover, which would drop white text on a hovered button (and a hovered link)
+ * below 4.5:1; hover darkens instead, to the pressed shade.
+ */
+function darkerHovers(seed: Tokens): Tokens {
+  const derived = antdTheme.getDesignToken({ token: seed }) as unknown as Tokens;
+  const tokens: Tokens = { colorLinkHover: derived.colorPrimaryActive };
+  for (const name of ['colorPrimary', ...Object.keys(STATUS_COLOURS)]) {
+    tokens[`${name}Hover`] = derived[`${name}Active`];
+    tokens[`${name}TextHover`] = derived[`${name}Active`];
+  }
+  return tokens;
+}
+
+/** antd design tokens for a mood theme, optionally in its high-contrast variant; every text pairing meets AA. */
 export function themeConfigOf(theme: MoodTheme, highContrast: boolean): ThemeConfig {
   const definition = MOOD_THEME_DEFINITIONS[theme];
+  const primary = highContrast ? definition.highContrastPrimary : definition.primary;
+  const seed = { ...STATUS_COLOURS, colorPrimary: primary, colorLink: primary };
+  const accessible = {
+    ...seed,
+    ...STATUS_BACKGROUNDS,
+    ...accessiblePresetPalettes(),
+    ...darkerHovers(seed),
+    borderRadius: 8,
+  };
   if (!highContrast) {
-    return { token: { colorPrimary: definition.primary, colorLink: definition.primary, borderRadius: 8 } };
+    // antd's default tertiary and description text (45 % black) is 3.4:1 on white; 60 % black is 5.7:1.
+    return { token: { ...accessible, colorTextTertiary: 'rgba(0, 0, 0, 0.6)' } };
   }
   return {
     token: {
-      colorPrimary: definition.highContrastPrimary,
-      colorLink: definition.highContrastPrimary,
+      ...accessible,
       colorText: '#000000',
       colorTextSecondary: '#1f1f1f',
       colorTextTertiary: '#262626',
       colorBorder: '#000000',
       colorBorderSecondary: '#434343',
       colorBgLayout: '#ffffff',
-      borderRadius: 8,
       lineWidth: 2,
     },
   };
