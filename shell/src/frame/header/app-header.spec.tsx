@@ -18,12 +18,13 @@ describe('AppHeader', () => {
     expect(screen.getByRole('link', { name: 'User Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByText('AL')).toBeInTheDocument();
     expect(screen.getByText('Ana Lima')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ana Lima (Account menu)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
   });
 
   it('offers the four interface languages', async () => {
     renderWithProviders(<AppHeader />);
-    screen.getByRole('button', { name: 'Language' }).click();
+    screen.getByRole('button', { name: 'English (Language)' }).click();
     for (const label of ['English', '日本語', 'Tiếng Việt', '中文']) {
       expect(await screen.findByRole('menuitem', { name: label })).toBeInTheDocument();
     }

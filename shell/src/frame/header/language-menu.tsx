@@ -24,7 +24,12 @@ export function LanguageMenu() {
         onClick: ({ key }) => void i18n.changeLanguage(key),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('language.menu')}>
+      {/* The name starts with the visible text (WCAG 2.5.3) and says what the menu is for. */}
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={`${LANGUAGE_LABELS[language]} (${t('language.menu')})`}
+      >
         {LANGUAGE_LABELS[language]}
       </Button>
     </Dropdown>
