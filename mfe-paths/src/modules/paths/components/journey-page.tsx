@@ -116,10 +116,11 @@ function JourneyPathCard({ path }: { path: LearningPathListItem }) {
 }
 
 type CircleColour = 'green' | 'blue' | 'grey';
+/** The stage number on each circle keeps at least 4.5:1. */
 const CIRCLE_STYLE: Record<CircleColour, { background: string; color: string }> = {
-  green: { background: '#52c41a', color: '#fff' },
-  blue: { background: '#1677ff', color: '#fff' },
-  grey: { background: '#d9d9d9', color: '#595959' },
+  green: { background: '#237804', color: '#fff' },
+  blue: { background: '#0958d9', color: '#fff' },
+  grey: { background: '#d9d9d9', color: '#434343' },
 };
 
 /** Green when done, blue when it is the first stage or the previous one is done, grey otherwise. */

@@ -17,7 +17,7 @@ interface StageCardProps {
   onComplete: () => void;
 }
 
-/** One stage on the detail page: completed (green border, check, badge), available or locked (faded). */
+/** One stage on the detail page: completed (green border, check, badge), available or locked (dashed, greyed). */
 export function StageCard({ pathId, stage, number, state, pending, onComplete }: StageCardProps) {
   const { t } = useTranslation(PATHS_NAMESPACE);
   const navigate = useNavigate();
@@ -30,8 +30,10 @@ export function StageCard({ pathId, stage, number, state, pending, onComplete }:
       style={{
         borderColor: completed ? '#52c41a' : undefined,
         borderWidth: completed ? 2 : undefined,
-        opacity: locked ? 0.6 : 1,
+        // Locked reads from the dashed border, the grey card and the Locked button; its text keeps AA contrast.
+        borderStyle: locked ? 'dashed' : undefined,
       }}
+      styles={locked ? { body: { background: 'rgba(0, 0, 0, 0.02)' } } : undefined}
     >
       <Flex justify="space-between" align="start" gap={16} wrap>
         <Flex vertical gap={8} style={{ flex: '1 1 320px', minWidth: 0 }}>

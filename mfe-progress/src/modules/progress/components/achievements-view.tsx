@@ -35,12 +35,13 @@ import { AchievementIcon } from './achievement-icon';
 const TABS = ['all', 'earned', 'unearned', 'streak', 'completion', 'accuracy', 'mastery'] as const;
 type TabKey = (typeof TABS)[number];
 
+/** Text in these colours (the rarity counts, the earned tiles' tags) keeps at least 4.5:1 on white. */
 export const RARITY_COLOURS: Record<AchievementRarity, string> = {
-  common: '#8c8c8c',
-  uncommon: '#52c41a',
-  rare: '#1677ff',
-  epic: '#722ed1',
-  legendary: '#fa8c16',
+  common: '#595959',
+  uncommon: '#237804',
+  rare: '#0958d9',
+  epic: '#531dab',
+  legendary: '#ad4e00',
 };
 
 const skeletonTiles = Array.from({ length: ACHIEVEMENTS_SKELETON_TILES }, (_, index) => index);
@@ -244,11 +245,16 @@ function AchievementTile({
           height: '100%',
           borderColor: earned ? colour : undefined,
           filter: earned ? undefined : 'grayscale(1)',
-          opacity: earned ? 1 : 0.6,
         }}
       >
         <AchievementIcon name={achievement.icon} colour={earned ? colour : undefined} />
-        <Typography.Paragraph strong ellipsis={{ rows: 2 }} style={{ margin: '8px 0 4px' }}>
+        {/* Not yet earned reads as secondary text, still 4.5:1 (a faded tile would not be). */}
+        <Typography.Paragraph
+          strong
+          type={earned ? undefined : 'secondary'}
+          ellipsis={{ rows: 2 }}
+          style={{ margin: '8px 0 4px' }}
+        >
           {name}
         </Typography.Paragraph>
         {earned ? (
