@@ -61,6 +61,10 @@ export function QuizPlayer({ quiz, difficultyLevel, practice, title, onRestart }
   const [finished, setFinished] = useState<Finished | null>(null);
   const [startedAt] = useState(() => Date.now());
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // After a check the Submit button is gone: focus moves to what comes next (Try again, or Next / Finish).
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
+  const focusAfterCheck = useRef(false);
   const firstRender = useRef(true);
   const check = useCheckAnswer();
   const save = useSaveQuizResult();
@@ -81,6 +85,12 @@ export function QuizPlayer({ quiz, difficultyLevel, practice, title, onRestart }
     headingRef.current?.focus();
   }, [index]);
 
+  useEffect(() => {
+    if (!focusAfterCheck.current || !state.feedback) return;
+    focusAfterCheck.current = false;
+    (retryRef.current ?? nextRef.current)?.focus();
+  }, [state.feedback]);
+
   const update = (change: (current: QuestionState) => QuestionState) =>
     setStates((previous) => ({
       ...previous,
@@ -100,6 +110,7 @@ export function QuizPlayer({ quiz, difficultyLevel, practice, title, onRestart }
         onSuccess: (response) => {
           // The shipped cue for the answer (silent when the learner turned sounds off in the sound settings).
           playAudioCue(response.isCorrect ? 'correct' : 'incorrect');
+          focusAfterCheck.current = true;
           update((current) => applyCheck(current, response, practice));
         },
         // SPEC §8: an answer-check failure is only logged.
@@ -232,7 +243,7 @@ export function QuizPlayer({ quiz, difficultyLevel, practice, title, onRestart }
               </Button>
             )}
             {canRetry(state) && (
-              <Button type="primary" onClick={() => update(retry)}>
+              <Button type="primary" ref={retryRef} onClick={() => update(retry)}>
                 {t('quiz.tryAgain')}
               </Button>
             )}
@@ -252,6 +263,7 @@ export function QuizPlayer({ quiz, difficultyLevel, practice, title, onRestart }
           {t('quiz.returnHome')}
         </Button>
         <Button
+          ref={nextRef}
           type={state.final ? 'primary' : 'default'}
           onClick={next}
           icon={isLast ? undefined : <ArrowRightOutlined />}

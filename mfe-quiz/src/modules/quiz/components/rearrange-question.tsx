@@ -1,4 +1,11 @@
-import { useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import {
   closestCenter,
   DndContext,
@@ -45,7 +52,7 @@ interface WordChipProps {
   index: number;
   word: string;
   locked: boolean;
-  onToggle: (index: number) => void;
+  onToggle: (index: number, byKeyboard: boolean) => void;
   wasDragged: () => boolean;
 }
 
@@ -64,7 +71,7 @@ function WordChip({ index, word, locked, onToggle, wasDragged }: WordChipProps) 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      if (!locked) onToggle(index);
+      if (!locked) onToggle(index, true);
       return;
     }
     listeners?.onKeyDown?.(event);
@@ -72,7 +79,7 @@ function WordChip({ index, word, locked, onToggle, wasDragged }: WordChipProps) 
   // Keyboard activation comes through onKeyDown (Enter) and the drag sensor (Space), never through click.
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (event.detail === 0 || wasDragged() || locked) return;
-    onToggle(index);
+    onToggle(index, false);
   };
   return (
     <Button
@@ -166,8 +173,25 @@ export function RearrangeQuestion({ question, placed, locked, onChange }: Rearra
     onDragCancel: ({ active }) => t('rearrange.cancelled', { word: wordOf(active.id) }),
   };
 
-  const toggle = (index: number) => {
-    onChange(placed.includes(index) ? placed.filter((item) => item !== index) : [...placed, index]);
+  // A word moved by keyboard leaves its zone, and with it the focus: focus goes on to the word that takes
+  // its place (or the one before), or follows the word when its zone is left empty.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusAfterMove = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusAfterMove.current === null) return;
+    rootRef.current?.querySelector<HTMLElement>(`[data-word-index="${focusAfterMove.current}"]`)?.focus();
+    focusAfterMove.current = null;
+  }, [placed]);
+
+  const toggle = (index: number, byKeyboard: boolean) => {
+    const wasPlaced = placed.includes(index);
+    if (byKeyboard) {
+      const zoneWords = wasPlaced ? placed : bank;
+      const position = zoneWords.indexOf(index);
+      const rest = zoneWords.filter((item) => item !== index);
+      focusAfterMove.current = rest[Math.min(position, rest.length - 1)] ?? index;
+    }
+    onChange(wasPlaced ? placed.filter((item) => item !== index) : [...placed, index]);
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -202,7 +226,7 @@ export function RearrangeQuestion({ question, placed, locked, onChange }: Rearra
   );
 
   return (
-    <Flex vertical gap={16}>
+    <Flex vertical gap={16} ref={rootRef}>
       <Typography.Text type="secondary" id={`rearrange-help-${question.id}`}>
         {t('rearrange.help')}
       </Typography.Text>
