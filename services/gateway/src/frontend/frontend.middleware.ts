@@ -5,15 +5,18 @@ import { Logger } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { frontendMounts, isSpaRoute } from './frontend-mounts';
+import { servePrecompressed } from './precompressed';
 
 const REMOTES_PATH = '/remotes.json';
 
 function serveFolder(folder: string): RequestHandler {
-  return express.static(folder, {
+  const precompressed = servePrecompressed(folder);
+  const files = express.static(folder, {
     index: false,
     fallthrough: true,
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
+  return (req, res, next) => precompressed(req, res, () => files(req, res, next));
 }
 
 /**
