@@ -3,6 +3,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, devServerOf, type FrontEndName } from './dev-server';
 import { AntdComponentGuardPlugin } from './antd-component-guard-plugin';
+import { PrecompressPlugin } from './precompress-plugin';
 import { ShareAntdContextsPlugin } from './share-antd-contexts-plugin';
 import { sharedDependencies } from './shared-dependencies';
 
@@ -23,6 +24,11 @@ const REACT_ROUTER_PRODUCTION = path.join(
 const ANTD_BASE =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|style|theme|config-provider|locale|version)[\\/]|@ant-design[\\/](cssinjs-utils|fast-color|colors)[\\/]|@ant-design[\\/]icons[\\/]es[\\/](components|utils|renderUtils|cssUtils|dynamicCSS)|@rc-component[\\/](util|motion|resize-observer)[\\/]|clsx[\\/]|@babel[\\/]runtime[\\/])/;
 
+const REACT_I18NEXT_ESM = path.join(
+  path.dirname(require.resolve('react-i18next/package.json')),
+  'dist/es/index.js',
+);
+
 /** The page title of each front end's own index.html (the remotes' pages are their standalone hosts). */
 const TITLES: Record<FrontEndName, string> = {
   shell: 'GrammarPath',
@@ -36,10 +42,13 @@ export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): 
   const production = process.env.NODE_ENV === 'production';
   const isHost = exposes === undefined;
   const hashed = production ? '.[contenthash:8]' : '';
+  // A remote's own page (src/main.ts, a minimal host) is for its dev server: a production remote uses the
+  // host's federation runtime, so it builds remoteEntry.js and its chunks only.
+  const ownPage = isHost || !production;
   return {
     mode: production ? 'production' : 'development',
     context: root,
-    entry: { main: './src/main.ts' },
+    entry: ownPage ? { main: './src/main.ts' } : {},
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(root, 'dist'),
@@ -56,7 +65,8 @@ export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): 
       // Workspace libraries are consumed from their TypeScript sources.
       conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
       // React Router's package exports only its development build; its production build has no dev checks.
-      alias: { 'react-router$': REACT_ROUTER_PRODUCTION },
+      // Only shared/react-router-dom.mjs imports it, as only shared/react-i18next.mjs imports react-i18next's.
+      alias: { 'react-router-production$': REACT_ROUTER_PRODUCTION, 'react-i18next-esm$': REACT_I18NEXT_ESM },
     },
     module: {
       // A missing export is an error, not a warning: see shared/react-router-dom.mjs.
@@ -95,11 +105,15 @@ export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): 
       new ShareAntdContextsPlugin(),
       new AntdComponentGuardPlugin(),
       // Only the app's own entry: the container entry (remoteEntry.js) is for hosts to load.
-      new rspack.HtmlRspackPlugin({
-        template: path.join(__dirname, 'index.html'),
-        templateParameters: { title: TITLES[name] },
-        chunks: ['main'],
-      }),
+      ...(ownPage
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(__dirname, 'index.html'),
+              templateParameters: { title: TITLES[name] },
+              chunks: ['main'],
+            }),
+          ]
+        : []),
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
@@ -107,8 +121,14 @@ export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): 
         shared: sharedDependencies({ isHost }),
         dts: false,
         // Browsers only: leaves the runtime's Node.js loading code out of every build.
-        experiments: { optimization: { target: 'web' } },
+        experiments: {
+          optimization: { target: 'web' },
+          // One federation runtime per page: the shell's, which remotes use instead of shipping their own
+          // in each remoteEntry.js (about 17 KB gzip each).
+          ...(production && (isHost ? { provideExternalRuntime: true } : { externalRuntime: true })),
+        },
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       minimize: production,

@@ -38,8 +38,8 @@ function subsetOf(packageName: string): SharedEntry {
  * copy. Prefixed requests come from inside antd too, whose package.json names no antd version: hence
  * the explicit version.
  *
- * react-router-dom is shared as the subset the front ends use (shared/react-router-dom.mjs); nothing
- * imports `react-router` itself.
+ * React Router is shared as the subset the front ends use (shared/react-router-dom.mjs), under both of
+ * its package names; react-i18next likewise (shared/react-i18next.mjs).
  */
 export function sharedDependencies({ isHost }: { isHost: boolean }): Record<string, SharedEntry> {
   const antdVersion = versionOf('antd');
@@ -64,9 +64,10 @@ export function sharedDependencies({ isHost }: { isHost: boolean }): Record<stri
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
     'react-router-dom': subsetOf('react-router-dom'),
+    'react-router': { ...subsetOf('react-router-dom'), requiredVersion: `^${versionOf('react-router')}` },
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
+    'react-i18next': subsetOf('react-i18next'),
     ...providedByHost,
     'antd/es/': antdComponents,
     '@ant-design/cssinjs': singleton('@ant-design/cssinjs'),
