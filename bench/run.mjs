@@ -72,12 +72,12 @@ try {
       }),
     );
     const cookie = await registerLearner(stack.url, `bench_${runId}`);
-    const figures = { frontEnd: null, lighthouse: null, api: null, quiz: null };
+    const figures = { frontEnd: null, lighthouseMobile: null, api: null, quiz: null };
     const notes = [];
     figures.frontEnd = await step('front-end sizes (Chromium)', () => measureFrontEnd(stack.url, cookie));
     if (lighthouseRuns > 0) {
       try {
-        figures.lighthouse = await step(`Lighthouse (${lighthouseRuns} runs per route)`, () =>
+        figures.lighthouseMobile = await step(`Lighthouse (${lighthouseRuns} runs per route)`, () =>
           runLighthouse(stack.url, cookie, lighthouseRuns),
         );
       } catch (error) {

@@ -1,6 +1,13 @@
-// Front-end sizes as a browser sees them: every JavaScript file Chromium downloads to render a route
-// (shell plus the remotes it pulls in), gzip-compressed here at level 9, and the shared packages whose
-// code came from more than one build (downloaded twice).
+// Front-end sizes as a browser sees them: the JavaScript files Chromium downloads to render a route (shell
+// plus the remote it pulls in), gzip-compressed here at level 9, and the shared packages whose code came from
+// more than one build (downloaded twice).
+//
+// "To render" means: the files whose download had finished when the route's first screen was on the page
+// (ROUTE_READY, checked in the page on every DOM change from the first byte). Files fetched after that are
+// the parts the shell loads once the first screen is there (the floating widgets, the home page's further
+// widgets, which wait for it on purpose): they are reported separately ("after render") rather than hidden,
+// and counted for the downloaded-twice check. Counting every file until the network is idle would charge
+// the first screen with code it does not wait for.
 import { readFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -47,49 +54,100 @@ function sharedAssetIndex() {
 
 const buildOf = (pathname) => BUILDS.find((b) => pathname.startsWith(b.prefix));
 
-/** Loads `route` in a fresh page of `context` and returns its JS files with raw and gzip sizes. */
-async function jsOfRoute(context, baseUrl, route) {
+/**
+ * When a route's first screen is on the page, checked in the page: /auth shows its form; the learner's home
+ * page shows its first widget (the slot marked data-first-widget holds content and no loading skeleton).
+ */
+const ROUTE_READY = {
+  '/auth': "document.querySelector('main form input') !== null",
+  '/': "(() => { const slot = document.querySelector('[data-first-widget]'); return !!slot && slot.childElementCount > 0 && !slot.querySelector('.ant-skeleton'); })()",
+};
+
+/** The page counts as settled once nothing has been received for this long. */
+const SETTLE_MS = 2000;
+
+/** Runs in the page before its own scripts: notes the time (performance.now) the route's first screen appears. */
+const readyProbe = (condition) => `
+  performance.setResourceTimingBufferSize(1000);
+  new MutationObserver((_, observer) => {
+    if (window.__benchReadyAt === undefined && (${condition})) {
+      window.__benchReadyAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+/** Loads `route` in a fresh page of `context`: its JS files with raw and gzip sizes, each marked whether it was needed to render. */
+export async function jsOfRoute(context, baseUrl, route) {
   const page = await context.newPage();
-  const files = [];
+  await page.addInitScript(readyProbe(ROUTE_READY[route]));
+  const bodies = new Map();
   const pending = [];
+  let lastResponseAt = Date.now();
   page.on('response', (response) => {
+    lastResponseAt = Date.now();
     const url = new URL(response.url());
     if (url.origin !== baseUrl || !url.pathname.endsWith('.js')) return;
     pending.push(
       response.body().then(
-        (body) =>
-          files.push({ path: url.pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        (body) => bodies.set(url.href, body),
         () => undefined,
       ),
     );
   });
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  // A busy CPU can look like an idle network: wait for the first screen, then for the deferred parts
+  // (nothing more received for SETTLE_MS).
+  await page
+    .waitForFunction(() => window.__benchReadyAt !== undefined, null, { timeout: 60_000 })
+    .catch(() => undefined);
+  while (Date.now() - lastResponseAt < SETTLE_MS) await page.waitForTimeout(250);
   await Promise.all(pending);
+  const { readyAt, finished } = await page.evaluate(() => ({
+    readyAt: window.__benchReadyAt,
+    finished: Object.fromEntries(
+      performance.getEntriesByType('resource').map((e) => [e.name, e.responseEnd]),
+    ),
+  }));
   await page.close();
-  return files.sort((a, b) => b.gzip - a.gzip);
+  if (readyAt === undefined)
+    throw new Error(`${route} never showed its first screen (${ROUTE_READY[route]})`);
+  const files = [...bodies].map(([href, body]) => ({
+    path: new URL(href).pathname,
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    toRender: (finished[href] ?? Infinity) <= readyAt,
+  }));
+  return { readyMs: Math.round(readyAt), files: files.sort((a, b) => b.gzip - a.gzip) };
 }
 
-function summarise(files, index) {
+const kb = (bytes) => +(bytes / 1024).toFixed(1);
+const sum = (files, key) => files.reduce((s, f) => s + f[key], 0);
+
+function summarise({ readyMs, files: all }, index) {
   const sharedFrom = new Map(); // package → set of builds it was downloaded from
-  for (const file of files) {
+  for (const file of all) {
     const build = buildOf(file.path);
     const name = file.path.slice(build.prefix.length);
     for (const pkg of index.get(`${build.dir}:${name}`) ?? []) {
       sharedFrom.set(pkg, new Set([...(sharedFrom.get(pkg) ?? []), build.dir]));
     }
   }
+  const files = all.filter((f) => f.toRender);
   const byBuild = {};
   for (const file of files) {
     const dir = buildOf(file.path).dir;
     byBuild[dir] = (byBuild[dir] ?? 0) + file.gzip;
   }
+  const after = all.filter((f) => !f.toRender);
   return {
+    readyMs,
     files: files.length,
-    rawKb: +(files.reduce((s, f) => s + f.raw, 0) / 1024).toFixed(1),
-    gzipKb: +(files.reduce((s, f) => s + f.gzip, 0) / 1024).toFixed(1),
-    gzipKbByBuild: Object.fromEntries(Object.entries(byBuild).map(([k, v]) => [k, +(v / 1024).toFixed(1)])),
-    largest: files.slice(0, 5).map((f) => `${f.path} ${(f.gzip / 1024).toFixed(1)} KB`),
+    rawKb: kb(sum(files, 'raw')),
+    gzipKb: kb(sum(files, 'gzip')),
+    gzipKbByBuild: Object.fromEntries(Object.entries(byBuild).map(([k, v]) => [k, kb(v)])),
+    afterRender: { files: after.length, gzipKb: kb(sum(after, 'gzip')) },
+    largest: files.slice(0, 5).map((f) => `${f.path} ${kb(f.gzip)} KB`),
     duplicatedShared: [...sharedFrom]
       .filter(([, builds]) => builds.size > 1)
       .map(([pkg, b]) => `${pkg} (${[...b].join(', ')})`),

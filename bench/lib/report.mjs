@@ -17,7 +17,7 @@ export function printReport({ result, previous, worse, notes }) {
   );
 
   console.log(
-    `Front end: JavaScript downloaded to render a route (gzip -9; target ${result.targets.jsGzipKb} KB)`,
+    `Front end: JavaScript downloaded to render a route's first screen (gzip -9; target ${result.targets.jsGzipKb} KB)`,
   );
   table(
     [
@@ -26,7 +26,9 @@ export function printReport({ result, previous, worse, notes }) {
       'raw KB',
       'gzip KB',
       'target',
+      'ready ms',
       'by build (gzip KB)',
+      'after render',
       'shared package downloaded twice',
     ],
     Object.entries(figures.frontEnd).map(([route, f]) => [
@@ -35,9 +37,11 @@ export function printReport({ result, previous, worse, notes }) {
       f.rawKb,
       f.gzipKb,
       f.gzipKb <= result.targets.jsGzipKb ? 'met' : 'MISSED',
+      f.readyMs ?? '',
       Object.entries(f.gzipKbByBuild)
         .map(([b, kb]) => `${b} ${kb}`)
         .join(', '),
+      f.afterRender ? `${f.afterRender.files} files, ${f.afterRender.gzipKb} KB` : '',
       f.duplicatedShared.length ? f.duplicatedShared.join('; ') : 'none',
     ]),
   );
@@ -45,11 +49,11 @@ export function printReport({ result, previous, worse, notes }) {
     console.log(`largest on ${route}: ${f.largest.join(', ')}`);
   console.log('');
 
-  if (figures.lighthouse) {
-    console.log('Lighthouse (desktop preset, medians)');
+  if (figures.lighthouseMobile) {
+    console.log('Lighthouse (default mobile settings: simulated slow 4G and 4x CPU slowdown; medians)');
     table(
       ['route', 'runs', 'performance', 'accessibility', 'CLS', 'LCP ms'],
-      Object.entries(figures.lighthouse).map(([route, l]) => [
+      Object.entries(figures.lighthouseMobile).map(([route, l]) => [
         route,
         l.runs,
         l.performance,
