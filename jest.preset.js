@@ -12,6 +12,11 @@ const esmOnly = [
   'http-proxy-middleware',
   'httpxy',
   'is-plain-obj',
+  // ESM-only packages some Fastify plugins load (a nested copy is only transformed when its parent is listed).
+  '@fastify/cookie',
+  'cookie',
+  '@fastify/static',
+  'content-disposition',
 ];
 const swc = (tsx) => [
   '@swc/jest',

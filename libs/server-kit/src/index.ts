@@ -1,12 +1,10 @@
-import './session/session-data';
-
 export type { AppConfig, CookieSecure, RemotesConfig, ServiceName, SessionConfig } from './config/app-config';
 export { ConfigError } from './config/config-error';
 export { loadConfig, DEVELOPMENT_SESSION_SECRET, type LoadConfigOptions } from './config/load-config';
 export { APP_CONFIG, AppConfigModule } from './config/config.module';
 
 export { ServiceCoreModule, type ServiceCoreOptions } from './service-core.module';
-export { createServiceApp, type ServiceAppOptions } from './bootstrap/create-service-app';
+export { createServiceApp, initServiceApp, type ServiceAppOptions } from './bootstrap/create-service-app';
 export { bootstrapService } from './bootstrap/bootstrap-service';
 export { runMain } from './bootstrap/run-main';
 export { OPENAPI_JSON_PATH, type OpenApiInfo } from './bootstrap/openapi';
@@ -14,24 +12,23 @@ export { OPENAPI_JSON_PATH, type OpenApiInfo } from './bootstrap/openapi';
 export { JsonErrorFilter, sendJsonError } from './http/json-error.filter';
 export { toErrorBody } from './http/error-body';
 export { createValidationPipe } from './http/validation.pipe';
-export { jsonBodyParser } from './http/json-body-parser';
-export { REQUEST_ID_HEADER, requestIdOf, resolveRequestId } from './http/request-id';
-export { requestIdMiddleware } from './http/request-id.middleware';
+export { JSON_BODY_ERRORS } from './http/error-body';
+export { REQUEST_ID_HEADER, resolveRequestId } from './http/request-id';
 export { LoggingModule } from './logging/logging.module';
+export { rootLogger } from './logging/root-logger';
+export { RequestLogController } from './logging/request-log-controller';
 
 export { REDIS_CLIENT, RedisModule, createRedisClient, type RedisClient } from './redis/redis.module';
 export { RateLimiter, type RateLimitWindow } from './redis/rate-limiter';
 
 export { SessionModule } from './session/session.module';
-export {
-  createSessionMiddleware,
-  sessionCookieOptions,
-  sessionKeyPrefix,
-} from './session/session.middleware';
+export { SessionStore, sessionKeyPrefix } from './session/session-store';
+export type { SessionData } from './session/session-data';
+export { sessionCookieOptions } from './session/session-cookie';
 export { SessionAuthGuard, NOT_LOGGED_IN_MESSAGE, readSessionUserId } from './session/session-auth.guard';
 export { CurrentUserId, OptionalUserId } from './session/current-user-id.decorator';
 export { startSession, endSession } from './session/session-lifecycle';
-export { isSessionUnavailable, SESSION_UNAVAILABLE_MESSAGE } from './session/session-availability';
+export { SESSION_UNAVAILABLE_MESSAGE } from './session/session-availability';
 
 export { HealthModule, type HealthModuleOptions } from './health/health.module';
 export type { ReadinessCheck } from './health/readiness-check';

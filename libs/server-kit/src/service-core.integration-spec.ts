@@ -1,6 +1,6 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { createServiceApp } from './bootstrap/create-service-app';
+import { createServiceApp, initServiceApp } from './bootstrap/create-service-app';
 import { loadConfig } from './config/load-config';
 import { REDIS_CLIENT, type RedisClient } from './redis/redis.module';
 import { createTestRedisPrefix, type TestRedisPrefix } from './testing';
@@ -8,7 +8,7 @@ import { ProbeModule } from './test-support/probe.module';
 
 describe('ServiceCoreModule (real Redis)', () => {
   let redis: TestRedisPrefix;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
 
   beforeAll(async () => {
     redis = await createTestRedisPrefix();
@@ -17,8 +17,9 @@ describe('ServiceCoreModule (real Redis)', () => {
       LOG_LEVEL: 'silent',
       BODY_LIMIT: '1kb',
     });
-    app = await createServiceApp(ProbeModule.register(config), config, { openApi: { title: 'probe' } });
-    await app.init();
+    app = await initServiceApp(
+      await createServiceApp(ProbeModule.register(config), config, { openApi: { title: 'probe' } }),
+    );
   });
 
   afterAll(async () => {

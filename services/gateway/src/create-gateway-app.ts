@@ -1,25 +1,39 @@
 import { type AppConfig, createServiceApp, type ServiceAppOptions } from '@grammarpath/server-kit';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicy } from './content-security-policy';
 import { setupApiDocs } from './docs/api-docs';
+import { registerFrontends } from './frontend/frontend-routes';
 import { GatewayModule, type GatewayOptions } from './gateway.module';
+import { registerApiProxy } from './proxy/api-proxy';
+import { registerSecurityHook } from './security/security-hook';
 
-/** No JSON parsing (bodies stream to the services), the front ends' CSP, Swagger UI for the whole API. */
-export function gatewayAppOptions(config: AppConfig): ServiceAppOptions {
+/**
+ * The public entry: same-origin and size checks, /api/* streamed to the services, Swagger UI for the
+ * whole API and the front ends. The proxy is plain Fastify routes, so a proxied request costs no more
+ * than routing, the checks and the upstream call.
+ */
+export function gatewayAppOptions(config: AppConfig, options: GatewayOptions): ServiceAppOptions {
   return {
     openApi: { title: 'GrammarPath gateway', description: 'Health, remotes.json and API docs.' },
     parseJsonBody: false,
     helmetOptions: {
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     },
-    configure: (app) => setupApiDocs(app, config),
+    configure: async (app: NestFastifyApplication) => {
+      const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+      registerSecurityHook(fastify, config);
+      await registerApiProxy(fastify, config, options.upstreamTimeoutMs);
+      await registerFrontends(fastify, config, options.frontendRoot);
+      setupApiDocs(app, config);
+    },
   };
 }
 
-/** The gateway app, configured but not listening (tests call init()). */
+/** The gateway app, configured but not listening. */
 export function createGatewayApp(
   config: AppConfig,
   options: GatewayOptions,
-): Promise<NestExpressApplication> {
-  return createServiceApp(GatewayModule.register(config, options), config, gatewayAppOptions(config));
+): Promise<NestFastifyApplication> {
+  return createServiceApp(GatewayModule.register(config), config, gatewayAppOptions(config, options));
 }

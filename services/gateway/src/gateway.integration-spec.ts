@@ -1,5 +1,5 @@
 import { loadConfig } from '@grammarpath/server-kit';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createGatewayApp } from './create-gateway-app';
@@ -14,7 +14,7 @@ import { createFrontendFixture } from './test-support/frontend-fixture';
 describe('gateway', () => {
   let identity: EchoUpstream;
   let frontend: ReturnType<typeof createFrontendFixture>;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let base: string;
 
   beforeAll(async () => {

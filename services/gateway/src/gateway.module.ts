@@ -1,9 +1,5 @@
-import { APP_CONFIG, type AppConfig, httpReadinessCheck, ServiceCoreModule } from '@grammarpath/server-kit';
-import { type DynamicModule, Inject, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
-import compression from 'compression';
-import { createFrontendMiddleware } from './frontend/frontend.middleware';
-import { createApiProxy } from './proxy/api-proxy.middleware';
-import { createSecurityMiddleware } from './security/security.middleware';
+import { httpReadinessCheck, type AppConfig, ServiceCoreModule } from '@grammarpath/server-kit';
+import { type DynamicModule, Module } from '@nestjs/common';
 
 export interface GatewayOptions {
   /** Folder holding shell/dist and the remotes' dist folders. */
@@ -12,20 +8,10 @@ export interface GatewayOptions {
   upstreamTimeoutMs?: number;
 }
 
-const GATEWAY_OPTIONS = Symbol('GATEWAY_OPTIONS');
-
-/**
- * The public entry: same-origin and size checks, /api/* proxied to the services, the front ends served.
- * Its middleware runs after the global request logger (registered by nestjs-pino as global middleware).
- */
+/** The gateway's Nest side: configuration, logging, errors and /health with the services' readiness. */
 @Module({})
-export class GatewayModule implements NestModule {
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(GATEWAY_OPTIONS) private readonly options: GatewayOptions,
-  ) {}
-
-  static register(config: AppConfig, options: GatewayOptions): DynamicModule {
+export class GatewayModule {
+  static register(config: AppConfig): DynamicModule {
     return {
       module: GatewayModule,
       imports: [
@@ -38,18 +24,6 @@ export class GatewayModule implements NestModule {
           ],
         }),
       ],
-      providers: [{ provide: GATEWAY_OPTIONS, useValue: options }],
     };
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(
-        createSecurityMiddleware(this.config),
-        compression(),
-        createApiProxy(this.config, this.options.upstreamTimeoutMs),
-        createFrontendMiddleware(this.config, this.options.frontendRoot),
-      )
-      .forRoutes('{*path}');
   }
 }

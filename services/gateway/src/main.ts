@@ -6,5 +6,5 @@ import { GatewayModule } from './gateway.module';
 runMain(async () => {
   const config = loadConfig('gateway');
   const frontendRoot = resolveFrontendRoot(config.frontendRoot);
-  await bootstrapService(GatewayModule.register(config, { frontendRoot }), config, gatewayAppOptions(config));
+  await bootstrapService(GatewayModule.register(config), config, gatewayAppOptions(config, { frontendRoot }));
 });

@@ -1,11 +1,5 @@
 import { type AppConfig, ServiceCoreModule } from '@grammarpath/server-kit';
-import {
-  type DynamicModule,
-  type MiddlewareConsumer,
-  Module,
-  type NestModule,
-  RequestMethod,
-} from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountController } from './account/account.controller';
 import { AccountService } from './account/account.service';
@@ -14,14 +8,13 @@ import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { PasswordHasher } from './auth/password-hasher';
 import { IDENTITY_DATABASE } from './database';
-import { beaconJsonBody } from './study-time/beacon-body.middleware';
 import { StudyTimeController } from './study-time/study-time.controller';
 import { StudyTimeService } from './study-time/study-time.service';
 import { UserEntity } from './users/user.entity';
 import { UsersService } from './users/users.service';
 
 @Module({})
-export class AppModule implements NestModule {
+export class AppModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
@@ -39,10 +32,5 @@ export class AppModule implements NestModule {
         StudyTimeService,
       ],
     };
-  }
-
-  /** The study time saved on leaving arrives as a beacon (text/plain JSON). */
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(beaconJsonBody).forRoutes({ path: 'api/user/study-time', method: RequestMethod.POST });
   }
 }

@@ -1,30 +1,27 @@
-import { createHmac } from 'node:crypto';
+import { sign } from '@fastify/cookie';
 import {
   createServiceApp,
+  initServiceApp,
   DEVELOPMENT_SESSION_SECRET,
   loadConfig,
   runMigrations,
 } from '@grammarpath/server-kit';
 import { createTestDatabase, type TestDatabase } from '@grammarpath/server-kit/testing';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { AppModule } from './app.module';
 import { IDENTITY_DATABASE } from './database';
-import { IDENTITY_OPENAPI } from './openapi-info';
+import { IDENTITY_APP_OPTIONS } from './app-options';
 
-/** A cookie express-session accepts (signed like cookie-signature does), so it asks the store. */
+/** A correctly signed session cookie, so the service asks the store. */
 function signedSessionCookie(id: string): string {
-  const signature = createHmac('sha256', DEVELOPMENT_SESSION_SECRET)
-    .update(id)
-    .digest('base64')
-    .replace(/=+$/, '');
-  return `gp.sid=${encodeURIComponent(`s:${id}.${signature}`)}`;
+  return `gp.sid=${encodeURIComponent(sign(id, DEVELOPMENT_SESSION_SECRET))}`;
 }
 
 /** Nothing listens on port 1: Redis is "down" for this app. */
 describe('identity with Redis down', () => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -34,8 +31,9 @@ describe('identity with Redis down', () => {
       LOG_LEVEL: 'silent',
     });
     await runMigrations(config.databaseUrl, IDENTITY_DATABASE);
-    app = await createServiceApp(AppModule.register(config), config, { openApi: IDENTITY_OPENAPI });
-    await app.init();
+    app = await initServiceApp(
+      await createServiceApp(AppModule.register(config), config, IDENTITY_APP_OPTIONS),
+    );
   });
 
   afterAll(async () => {

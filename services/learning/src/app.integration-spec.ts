@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { LearningPathStage } from './learning-paths/learning-path-stage.entity';
 import { UserLearningPathProgress } from './learning-paths/user-learning-path-progress.entity';
 import { type LearningTestApp, startLearningTestApp } from './test-support/learning-test-app';
-import { writeIdentitySession } from './test-support/identity-session';
+import { writeTestSession } from '@grammarpath/server-kit/testing';
 
 const FIXTURE_DIR = join(__dirname, 'seed', '__fixtures__', 'content');
 
@@ -62,7 +62,7 @@ describe('learning service', () => {
       overallProgress: 50,
     });
     await dataSource.getRepository(UserLearningPathProgress).insert({ userId: 7, pathId: stage.pathId });
-    const cookie = await writeIdentitySession(app.get<RedisClient>(REDIS_CLIENT), config, 42);
+    const cookie = await writeTestSession(app.get<RedisClient>(REDIS_CLIENT), config, 42);
 
     const res = await request(app.getHttpServer())
       .get('/api/learning-paths')
@@ -76,7 +76,7 @@ describe('learning service', () => {
   });
 
   it('treats a cookie with a wrong signature as a visitor', async () => {
-    const cookie = await writeIdentitySession(app.get<RedisClient>(REDIS_CLIENT), config, 42);
+    const cookie = await writeTestSession(app.get<RedisClient>(REDIS_CLIENT), config, 42);
     const forged = cookie.replace(/\.[^.]+$/, '.forged');
 
     const res = await request(app.getHttpServer())

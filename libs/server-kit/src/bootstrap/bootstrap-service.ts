@@ -1,5 +1,5 @@
 import type { DynamicModule, Type } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config';
 import { createServiceApp, type ServiceAppOptions } from './create-service-app';
@@ -14,7 +14,7 @@ export async function bootstrapService(
   module: Type<unknown> | DynamicModule,
   config: AppConfig,
   options: ServiceAppOptions,
-): Promise<NestExpressApplication> {
+): Promise<NestFastifyApplication> {
   const app = await createServiceApp(module, config, options);
   const logger = app.get(Logger);
   if (config.usesDevelopmentSecret) {

@@ -1,43 +1,87 @@
-import type { DynamicModule, Type } from '@nestjs/common';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { Logger as NestLogger, type DynamicModule, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import helmet from 'helmet';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config';
-import { jsonBodyParser } from '../http/json-body-parser';
-import { requestIdMiddleware } from '../http/request-id.middleware';
+import { registerJsonBodyParser } from '../http/json-body-parser';
+import { sendJsonError } from '../http/json-error.filter';
+import { REQUEST_ID_HEADER, resolveRequestId } from '../http/request-id';
+import { RequestLogController } from '../logging/request-log-controller';
+import { rootLogger } from '../logging/root-logger';
+import { registerSessionHook } from '../session/session-hook';
+import { SessionStore } from '../session/session-store';
 import { buildOpenApiDocument, type OpenApiInfo, serveOpenApiJson } from './openapi';
 
 export interface ServiceAppOptions {
   openApi: OpenApiInfo;
   /** Parse JSON bodies (limit BODY_LIMIT). The gateway turns this off: it streams bodies to the services. */
   parseJsonBody?: boolean;
-  /** Last set-up step before init/listen (the gateway adds its Swagger UI here). */
-  configure?: (app: NestExpressApplication) => void;
+  /** Routes that also take a text/plain JSON body (navigator.sendBeacon). */
+  beaconPaths?: readonly string[];
+  /** Last set-up step before init/listen (the gateway adds its proxy, Swagger UI and front ends here). */
+  configure?: (app: NestFastifyApplication) => void | Promise<void>;
   /** helmet options; the gateway relaxes the CSP for Swagger UI and the front ends. */
-  helmetOptions?: Parameters<typeof helmet>[0];
+  helmetOptions?: FastifyHelmetOptions;
+}
+
+function optionalProvider<T>(app: NestFastifyApplication, token: Type<T>): T | undefined {
+  try {
+    return app.get(token, { strict: false });
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * Creates a configured, not yet listening Nest app: trust proxy, request ids, helmet, the JSON body
- * limit, pino as the Nest logger and GET /openapi.json. Integration tests call this, then `app.init()`.
+ * Creates a configured, not yet listening Nest app on Fastify: trust proxy, request ids (kept from the
+ * gateway or created, echoed in x-request-id), one pino line per request, helmet, the JSON body limit,
+ * the session hook when the module has sessions, and GET /openapi.json. Tests call `initServiceApp`.
  */
 export async function createServiceApp(
   module: Type<unknown> | DynamicModule,
   config: AppConfig,
   options: ServiceAppOptions,
-): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(module, {
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    loggerInstance: rootLogger(config),
+    logController: new RequestLogController(),
+    // A hop count is accepted at run time (proxy-addr), though the option's type omits numbers.
+    trustProxy: config.trustProxy as boolean,
+    bodyLimit: config.bodyLimit,
+    genReqId: resolveRequestId,
+    requestIdHeader: false,
+    return503OnClosing: false,
+  });
+  // abortOnError false: a start-up error is thrown (runMain prints it) rather than exiting the process.
+  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     bodyParser: false,
     bufferLogs: true,
+    abortOnError: false,
   });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
-  app.use(requestIdMiddleware);
-  app.use(helmet(options.helmetOptions));
-  if (options.parseJsonBody !== false) app.use(jsonBodyParser(config.bodyLimit));
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  fastify.addHook('onRequest', (req, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, req.id);
+    done();
+  });
+  const errorLogger = new NestLogger('Errors');
+  fastify.setErrorHandler((error, req, reply) => sendJsonError(error, req, reply, errorLogger));
+  await app.register(fastifyHelmet, options.helmetOptions ?? {});
+  await app.register(fastifyCookie, { secret: config.session.secret });
+  if (options.parseJsonBody !== false) registerJsonBodyParser(fastify, config.bodyLimit, options.beaconPaths);
+  const sessions = optionalProvider(app, SessionStore);
+  if (sessions) registerSessionHook(fastify, sessions);
   serveOpenApiJson(app, buildOpenApiDocument(app, options.openApi, config.session.cookieName));
-  options.configure?.(app);
+  await options.configure?.(app);
+  return app;
+}
+
+/** init() and Fastify's ready(): what a test needs before sending requests to `app.getHttpServer()`. */
+export async function initServiceApp(app: NestFastifyApplication): Promise<NestFastifyApplication> {
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
   return app;
 }

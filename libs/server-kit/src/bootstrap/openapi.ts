@@ -26,5 +26,5 @@ export function buildOpenApiDocument(
 export function serveOpenApiJson(app: INestApplication, document: OpenAPIObject): void {
   app
     .getHttpAdapter()
-    .get(OPENAPI_JSON_PATH, (_req: unknown, res: { json(body: unknown): void }) => res.json(document));
+    .get(OPENAPI_JSON_PATH, (_req: unknown, reply: { send(body: unknown): void }) => reply.send(document));
 }

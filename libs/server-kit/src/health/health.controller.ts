@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Inject, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { ReadinessCheck } from './readiness-check';
 import { ShutdownState } from './shutdown-state';
 
@@ -27,7 +27,7 @@ export class HealthController {
 
   /** Readiness: every dependency answers within the timeout and the service is not shutting down. */
   @Get('ready')
-  async ready(@Res({ passthrough: true }) res: Response): Promise<Record<string, unknown>> {
+  async ready(@Res({ passthrough: true }) res: FastifyReply): Promise<Record<string, unknown>> {
     if (this.shutdown.isDraining) {
       res.status(503);
       return { statusCode: 503, status: 'error', message: 'Shutting down' };

@@ -21,13 +21,14 @@ describe('toErrorBody', () => {
     });
   });
 
-  it('maps body-parser errors to readable 4xx messages', () => {
-    const parseError = Object.assign(new SyntaxError('Unexpected end'), {
-      status: 400,
-      expose: true,
-      type: 'entity.parse.failed',
+  it("maps the HTTP server's body errors to readable 4xx messages", () => {
+    const tooLarge = Object.assign(new Error('Request body is too large'), {
+      statusCode: 413,
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
     });
-    expect(toErrorBody(parseError)).toEqual({ statusCode: 400, message: 'Request body is not valid JSON' });
+    expect(toErrorBody(tooLarge)).toEqual({ statusCode: 413, message: 'Request body is too large' });
+    const invalid = Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400 });
+    expect(toErrorBody(invalid)).toEqual({ statusCode: 400, message: 'Request body is not valid JSON' });
   });
 
   it('never exposes the message of unexpected errors', () => {
@@ -35,7 +36,7 @@ describe('toErrorBody', () => {
       statusCode: 500,
       message: 'Internal server error',
     });
-    const hidden = Object.assign(new Error('internal'), { status: 500, expose: false });
+    const hidden = Object.assign(new Error('internal'), { statusCode: 500 });
     expect(toErrorBody(hidden)).toEqual({ statusCode: 500, message: 'Internal server error' });
   });
 

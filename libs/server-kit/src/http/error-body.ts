@@ -13,21 +13,28 @@ function messageOf(response: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Body-parser and similar http-errors carry `status`/`type`; only their 4xx are safe to show. */
-function httpErrorStatus(error: unknown): number | undefined {
-  if (error && typeof error === 'object' && 'status' in error && 'expose' in error) {
-    const { status, expose } = error as { status: unknown; expose: unknown };
-    if (typeof status === 'number' && expose === true && status >= 400 && status < 500) return status;
+export const JSON_BODY_ERRORS = {
+  invalidJson: 'Request body is not valid JSON',
+  tooLarge: 'Request body is too large',
+  unsupportedType: 'Unsupported content type: send JSON (application/json)',
+};
+
+/** The HTTP server's own 4xx errors (body parsing, limits) by their code; their messages are safe to show. */
+const SERVER_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: JSON_BODY_ERRORS.tooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: JSON_BODY_ERRORS.unsupportedType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: JSON_BODY_ERRORS.invalidJson,
+};
+
+/** Errors of the HTTP server (and our body parser) carry a 4xx `statusCode`; anything else is not a client error. */
+function clientErrorStatus(error: unknown): number | undefined {
+  if (error instanceof Error && 'statusCode' in error) {
+    const { statusCode } = error as { statusCode: unknown };
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return statusCode;
   }
   return undefined;
 }
-
-const HTTP_ERROR_MESSAGES: Record<string, string> = {
-  'entity.parse.failed': 'Request body is not valid JSON',
-  'entity.too.large': 'Request body is too large',
-  'encoding.unsupported': 'Unsupported content encoding',
-  'charset.unsupported': 'Unsupported charset',
-};
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable. Please try again shortly.';
@@ -54,11 +61,11 @@ export function toErrorBody(error: unknown): ApiErrorBody {
     const message = messageOf(error.getResponse(), error.message);
     return { statusCode, message: statusCode >= 500 && !message ? GENERIC_SERVER_ERROR : message };
   }
-  const status = httpErrorStatus(error);
+  const status = clientErrorStatus(error);
   if (status !== undefined) {
-    const type = (error as { type?: unknown }).type;
+    const code = (error as { code?: unknown }).code;
     const message =
-      (typeof type === 'string' ? HTTP_ERROR_MESSAGES[type] : undefined) ?? (error as Error).message;
+      (typeof code === 'string' ? SERVER_ERROR_MESSAGES[code] : undefined) ?? (error as Error).message;
     return { statusCode: status, message };
   }
   if (isUnavailableError(error)) {

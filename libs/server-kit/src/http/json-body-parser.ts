@@ -1,18 +1,53 @@
-import { Logger } from '@nestjs/common';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { sendJsonError } from './json-error.filter';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { JSON_BODY_ERRORS } from './error-body';
+
+function parseJson(text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    throw Object.assign(new Error(JSON_BODY_ERRORS.invalidJson), { statusCode: 400 });
+  }
+}
 
 /**
- * express.json with a size limit whose errors (invalid JSON → 400, too large → 413) answer in the
- * JSON error shape: Nest's own body parser would leave them to Express's HTML error page.
+ * JSON bodies up to `limitBytes` (413 beyond); an empty body is no body, invalid JSON a 400 in the one
+ * error shape. navigator.sendBeacon can only send text/plain, so on `beaconPaths` a text/plain body is
+ * read as JSON too (and passes the same DTO validation); elsewhere text/plain is a 415.
  */
-export function jsonBodyParser(limitBytes: number): RequestHandler {
-  const parse = express.json({ limit: limitBytes });
-  const logger = new Logger('BodyParser');
-  return (req: Request, res: Response, next: NextFunction) => {
-    parse(req, res, (error?: unknown) => {
-      if (error) return sendJsonError(error, req, res, logger);
-      next();
-    });
-  };
+export function registerJsonBodyParser(
+  fastify: FastifyInstance,
+  limitBytes: number,
+  beaconPaths: readonly string[] = [],
+): void {
+  fastify.removeContentTypeParser(['application/json', 'text/plain']);
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: limitBytes },
+    (_req: FastifyRequest, body: string | Buffer, done) => {
+      try {
+        done(null, parseJson(body.toString()));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
+  fastify.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: limitBytes },
+    (req: FastifyRequest, body: string | Buffer, done) => {
+      if (!beaconPaths.includes(req.url.split('?', 1)[0])) {
+        return done(
+          Object.assign(new Error(JSON_BODY_ERRORS.unsupportedType), { statusCode: 415 }),
+          undefined,
+        );
+      }
+      try {
+        done(null, parseJson(body.toString()) ?? {});
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
 }

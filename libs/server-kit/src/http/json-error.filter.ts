@@ -1,7 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toErrorBody } from './error-body';
-import { requestIdOf } from './request-id';
 
 /** The single error filter: `{statusCode, message, requestId}` for everything; 5xx logged with the request id. */
 @Catch()
@@ -10,22 +9,23 @@ export class JsonErrorFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    sendJsonError(error, http.getRequest<Request>(), http.getResponse<Response>(), this.logger);
+    sendJsonError(error, http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>(), this.logger);
   }
 }
 
-export function sendJsonError(error: unknown, req: Request, res: Response, logger: Logger): void {
+export function sendJsonError(
+  error: unknown,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  logger: Logger,
+): void {
   const body = toErrorBody(error);
-  const requestId = requestIdOf(req);
   if (body.statusCode >= 500) {
     logger.error(
-      { requestId, method: req.method, url: req.originalUrl, err: error },
+      { requestId: req.id, method: req.method, url: req.url, err: error },
       error instanceof Error ? error.stack : String(error),
     );
   }
-  if (res.headersSent) {
-    res.end();
-    return;
-  }
-  res.status(body.statusCode).json(requestId ? { ...body, requestId } : body);
+  if (reply.sent) return;
+  void reply.status(body.statusCode).send({ ...body, requestId: req.id });
 }

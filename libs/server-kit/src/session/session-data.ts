@@ -1,10 +1,6 @@
 /** The session payload identity writes and every service reads. */
-declare module 'express-session' {
-  interface SessionData {
-    userId: number;
-    /** Epoch milliseconds of login or register; sessions older than the absolute timeout are rejected. */
-    createdAt: number;
-  }
+export interface SessionData {
+  userId: number;
+  /** Epoch milliseconds of login or register; sessions older than the absolute timeout are rejected. */
+  createdAt: number;
 }
-
-export {};

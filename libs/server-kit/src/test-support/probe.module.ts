@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Module, Post, Req, UseGuards, type DynamicModule } from '@nestjs/common';
 import { IsInt, IsString } from 'class-validator';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import { ServiceCoreModule } from '../service-core.module';
 import { CurrentUserId } from '../session/current-user-id.decorator';
@@ -19,7 +19,7 @@ class ProbeLoginDto {
 @Controller('probe')
 class ProbeController {
   @Post('login')
-  async login(@Req() req: Request, @Body() body: ProbeLoginDto): Promise<{ userId: number }> {
+  async login(@Req() req: FastifyRequest, @Body() body: ProbeLoginDto): Promise<{ userId: number }> {
     await startSession(req, body.userId);
     return { userId: body.userId };
   }

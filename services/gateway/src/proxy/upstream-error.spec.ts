@@ -9,6 +9,10 @@ describe('upstreamErrorBody', () => {
       message: 'The identity service is unavailable. Please try again shortly.',
     });
     expect(upstreamErrorBody('learning', withCode('ETIMEDOUT')).statusCode).toBe(503);
+    const wrapped = Object.assign(new Error('connect ECONNREFUSED', { cause: withCode('ECONNREFUSED') }), {
+      code: 'FST_REPLY_FROM_INTERNAL_SERVER_ERROR',
+    });
+    expect(upstreamErrorBody('learning', wrapped).statusCode).toBe(503);
   });
 
   it('answers 502 for other upstream failures', () => {

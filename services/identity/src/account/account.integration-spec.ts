@@ -93,7 +93,7 @@ describe('identity account API', () => {
     expect((await beacon('{"minutes":0}')).body.message).toBe('minutes must not be less than 1');
     const broken = await beacon('minutes=2');
     expect(broken.status).toBe(400);
-    expect(broken.body).toMatchObject({ statusCode: 400, message: 'Body is not valid JSON' });
+    expect(broken.body).toMatchObject({ statusCode: 400, message: 'Request body is not valid JSON' });
   });
 
   it('saves the high-contrast preference', async () => {

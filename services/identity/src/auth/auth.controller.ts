@@ -1,28 +1,25 @@
 import type { User } from '@grammarpath/contracts';
-import { APP_CONFIG, type AppConfig, endSession, startSession } from '@grammarpath/server-kit';
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { endSession, startSession } from '@grammarpath/server-kit';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { UserDto } from '../users/user.dto';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 
-function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+function clientIp(req: FastifyRequest): string {
+  return req.ip ?? 'unknown';
 }
 
 @ApiTags('auth')
 @Controller('api')
 export class AuthController {
-  constructor(
-    private readonly auth: AuthService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly auth: AuthService) {}
 
   @Post('register')
   @ApiCreatedResponse({ type: UserDto })
-  async register(@Req() req: Request, @Body() dto: RegisterDto): Promise<User> {
+  async register(@Req() req: FastifyRequest, @Body() dto: RegisterDto): Promise<User> {
     const user = await this.auth.register(dto, clientIp(req));
     await startSession(req, user.id);
     return user;
@@ -31,7 +28,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: UserDto })
-  async login(@Req() req: Request, @Body() dto: LoginDto): Promise<User> {
+  async login(@Req() req: FastifyRequest, @Body() dto: LoginDto): Promise<User> {
     const user = await this.auth.login(dto, clientIp(req));
     await startSession(req, user.id);
     return user;
@@ -39,8 +36,8 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ success: true }> {
-    await endSession(req, res, this.config);
+  async logout(@Req() req: FastifyRequest): Promise<{ success: true }> {
+    await endSession(req);
     return { success: true };
   }
 }

@@ -1,17 +1,23 @@
-import { createServiceApp, loadConfig, runMigrations, type AppConfig } from '@grammarpath/server-kit';
+import {
+  createServiceApp,
+  initServiceApp,
+  loadConfig,
+  runMigrations,
+  type AppConfig,
+} from '@grammarpath/server-kit';
 import {
   createTestDatabase,
   createTestRedisPrefix,
   type TestDatabase,
   type TestRedisPrefix,
 } from '@grammarpath/server-kit/testing';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from '../app.module';
 import { IDENTITY_DATABASE } from '../database';
-import { IDENTITY_OPENAPI } from '../openapi-info';
+import { IDENTITY_APP_OPTIONS } from '../app-options';
 
 export interface IdentityTestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: AppConfig;
   database: TestDatabase;
   redis: TestRedisPrefix;
@@ -29,8 +35,9 @@ export async function startIdentityTestApp(env: Record<string, string> = {}): Pr
     ...env,
   });
   await runMigrations(config.databaseUrl, IDENTITY_DATABASE);
-  const app = await createServiceApp(AppModule.register(config), config, { openApi: IDENTITY_OPENAPI });
-  await app.init();
+  const app = await initServiceApp(
+    await createServiceApp(AppModule.register(config), config, IDENTITY_APP_OPTIONS),
+  );
   return {
     app,
     config,

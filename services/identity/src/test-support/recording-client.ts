@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request, { type Response } from 'supertest';
 
 export interface RequestOptions {
@@ -10,7 +10,7 @@ export interface RequestOptions {
 export class RecordingClient {
   readonly responses: Response[] = [];
 
-  constructor(private readonly app: NestExpressApplication) {}
+  constructor(private readonly app: NestFastifyApplication) {}
 
   post(path: string, body?: object, options: RequestOptions = {}): Promise<Response> {
     const pending = this.prepare(request(this.app.getHttpServer()).post(path), options);

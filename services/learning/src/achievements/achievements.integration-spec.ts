@@ -24,7 +24,7 @@ import { QuizResult } from '../quiz/quiz-result.entity';
 import { loadAchievementCatalogue } from '../seed/achievement-catalogue';
 import { SeedService } from '../seed/seed.service';
 import { type LearningTestApp, startLearningTestApp } from '../test-support/learning-test-app';
-import { writeIdentitySession } from '../test-support/identity-session';
+import { writeTestSession } from '@grammarpath/server-kit/testing';
 
 const FIXTURE_DIR = join(__dirname, '..', 'seed', '__fixtures__', 'content');
 
@@ -35,7 +35,7 @@ describe('achievements and progress summary', () => {
   let dataSource: DataSource;
 
   const session = (userId: number): Promise<string> =>
-    writeIdentitySession(app.get<RedisClient>(REDIS_CLIENT), config, userId);
+    writeTestSession(app.get<RedisClient>(REDIS_CLIENT), config, userId);
   const http = () => request(app.getHttpServer());
 
   /** A finished quiz as the quiz API records it: the result and one answer row per question. */

@@ -2,7 +2,7 @@ import { type FeedbackResponse } from '@grammarpath/contracts';
 import { OptionalUserId } from '@grammarpath/server-kit';
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { FeedbackDto } from './dto/feedback.dto';
 import { FeedbackService } from './feedback.service';
 
@@ -19,8 +19,8 @@ export class FeedbackController {
   submit(
     @Body() body: FeedbackDto,
     @OptionalUserId() userId: number | null,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ): Promise<FeedbackResponse> {
-    return this.feedback.submit(body, userId, req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    return this.feedback.submit(body, userId, req.ip);
   }
 }

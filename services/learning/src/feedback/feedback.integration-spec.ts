@@ -3,6 +3,7 @@ import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type GrammarTips } from '@grammarpa
 import {
   type AppConfig,
   createServiceApp,
+  initServiceApp,
   loadConfig,
   REDIS_CLIENT,
   type RedisClient,
@@ -21,7 +22,7 @@ import { DataSource } from 'typeorm';
 import { LEARNING_DATABASE } from '../database/learning-database';
 import { GrammarTipsModule } from '../grammar-tips/grammar-tips.module';
 import { LEARNING_OPENAPI } from '../openapi-info';
-import { writeIdentitySession } from '../test-support/identity-session';
+import { writeTestSession } from '@grammarpath/server-kit/testing';
 import { Feedback } from './feedback.entity';
 import { FeedbackModule } from './feedback.module';
 
@@ -73,8 +74,9 @@ describe('POST /api/feedback and GET /api/grammar-tips', () => {
       LOG_LEVEL: 'silent',
     });
     await runMigrations(db.url, LEARNING_DATABASE);
-    app = await createServiceApp(WidgetsTestModule.register(config), config, { openApi: LEARNING_OPENAPI });
-    await app.init();
+    app = await initServiceApp(
+      await createServiceApp(WidgetsTestModule.register(config), config, { openApi: LEARNING_OPENAPI }),
+    );
     rows = () =>
       app
         .get(DataSource)
@@ -110,7 +112,7 @@ describe('POST /api/feedback and GET /api/grammar-tips', () => {
   });
 
   it('records the learner, the rating, category and source when given', async () => {
-    const cookie = await writeIdentitySession(app.get<RedisClient>(REDIS_CLIENT), config, 42);
+    const cookie = await writeTestSession(app.get<RedisClient>(REDIS_CLIENT), config, 42);
     await post({ ...valid, rating: 4, category: 'bug', source: 'quiz' }, cookie)
       .expect(200)
       .expect({ feedbackSaved: true });

@@ -1,7 +1,7 @@
 import { type GrammarTips } from '@grammarpath/contracts';
 import { Controller, Get, Header, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GrammarTipsService } from './grammar-tips.service';
 
 /** Tips change only with a deploy: browsers and caches keep them for an hour, then revalidate by ETag. */
@@ -15,8 +15,8 @@ export class GrammarTipsController {
   @Get()
   @Header('Cache-Control', GRAMMAR_TIPS_CACHE_CONTROL)
   @ApiOperation({ summary: 'The Grammar Guide tips: per topic, per question type and five general tips' })
-  all(@Req() req: Request, @Res({ passthrough: true }) res: Response): GrammarTips | undefined {
-    res.setHeader('ETag', this.grammarTips.etag);
+  all(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): GrammarTips | undefined {
+    void res.header('ETag', this.grammarTips.etag);
     if (req.headers['if-none-match'] === this.grammarTips.etag) {
       res.status(304);
       return undefined;

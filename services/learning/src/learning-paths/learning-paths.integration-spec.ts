@@ -13,7 +13,7 @@ import { type INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type LearningTestApp, startLearningTestApp } from '../test-support/learning-test-app';
-import { writeIdentitySession } from '../test-support/identity-session';
+import { writeTestSession } from '@grammarpath/server-kit/testing';
 import { ActivityEvent } from './activity-event.entity';
 import { UserLearningPathProgress } from './user-learning-path-progress.entity';
 
@@ -34,7 +34,7 @@ describe('learning paths API', () => {
   /** A new learner's session cookie. */
   async function learner(): Promise<{ userId: number; cookie: string }> {
     const userId = nextUserId++;
-    return { userId, cookie: await writeIdentitySession(app.get<RedisClient>(REDIS_CLIENT), config, userId) };
+    return { userId, cookie: await writeTestSession(app.get<RedisClient>(REDIS_CLIENT), config, userId) };
   }
 
   function complete(cookie: string, pathId: number, stageId: number) {

@@ -1,6 +1,7 @@
 import {
   type AppConfig,
   createServiceApp,
+  initServiceApp,
   loadConfig,
   REDIS_CLIENT,
   type RedisClient,
@@ -19,7 +20,7 @@ import { DEFAULT_CONTENT_DIR } from '../content/content-dir';
 import { LEARNING_DATABASE } from '../database/learning-database';
 import { LEARNING_OPENAPI } from '../openapi-info';
 import { SeedService } from '../seed/seed.service';
-import { writeIdentitySession } from './identity-session';
+import { writeTestSession } from '@grammarpath/server-kit/testing';
 
 export interface LearningTestApp {
   app: INestApplication;
@@ -49,8 +50,9 @@ export async function startLearningTestApp({
     LOG_LEVEL: 'silent',
   });
   await runMigrations(db.url, LEARNING_DATABASE);
-  const app = await createServiceApp(AppModule.register(config), config, { openApi: LEARNING_OPENAPI });
-  await app.init();
+  const app = await initServiceApp(
+    await createServiceApp(AppModule.register(config), config, { openApi: LEARNING_OPENAPI }),
+  );
   const dataSource = app.get(DataSource);
   if (contentDir) await new SeedService(dataSource).seedFromDirectory(contentDir);
   return {
@@ -59,7 +61,7 @@ export async function startLearningTestApp({
     dataSource,
     redis,
     login: (userId = (nextUserId += 1)) =>
-      writeIdentitySession(app.get<RedisClient>(REDIS_CLIENT), config, userId),
+      writeTestSession(app.get<RedisClient>(REDIS_CLIENT), config, userId),
     http: () => request(app.getHttpServer()),
     close: async () => {
       await app.close();

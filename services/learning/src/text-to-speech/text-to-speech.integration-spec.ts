@@ -4,6 +4,7 @@ import { TTS_MAX_CHARS } from '@grammarpath/contracts';
 import {
   type AppConfig,
   createServiceApp,
+  initServiceApp,
   loadConfig,
   REDIS_CLIENT,
   type RedisClient,
@@ -13,7 +14,7 @@ import { createTestRedisPrefix, type TestRedisPrefix } from '@grammarpath/server
 import { type DynamicModule, type INestApplication, Module } from '@nestjs/common';
 import request from 'supertest';
 import { LEARNING_OPENAPI } from '../openapi-info';
-import { writeIdentitySession } from '../test-support/identity-session';
+import { writeTestSession } from '@grammarpath/server-kit/testing';
 import { TTS_UNAVAILABLE_MESSAGE } from './text-to-speech.service';
 import { TextToSpeechModule } from './text-to-speech.module';
 
@@ -38,15 +39,16 @@ describe('POST /api/text-to-speech', () => {
   const apps: INestApplication[] = [];
 
   async function startWith(espeakPath: string) {
-    const app = await createServiceApp(SpeechTestModule.register(config, espeakPath), config, {
-      openApi: LEARNING_OPENAPI,
-    });
-    await app.init();
+    const app = await initServiceApp(
+      await createServiceApp(SpeechTestModule.register(config, espeakPath), config, {
+        openApi: LEARNING_OPENAPI,
+      }),
+    );
     apps.push(app);
     const client = app.get<RedisClient>(REDIS_CLIENT);
     for (let waited = 0; !client.isReady && waited < 5000; waited += 20)
       await new Promise((r) => setTimeout(r, 20));
-    const cookie = await writeIdentitySession(client, config, 77);
+    const cookie = await writeTestSession(client, config, 77);
     const speak = (body: object) =>
       request(app.getHttpServer()).post('/api/text-to-speech').set('Cookie', cookie).send(body);
     return { app, speak };

@@ -1,10 +1,10 @@
 import type { AppConfig } from '@grammarpath/server-kit';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { CROSS_ORIGIN_MESSAGE, isRefusedCrossOriginWrite } from './same-origin';
 
 /** 403 for cross-origin writes, 413 for a declared body over BODY_LIMIT (the services check streamed ones). */
-export function createSecurityMiddleware(config: AppConfig): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
+export function registerSecurityHook(fastify: FastifyInstance, config: AppConfig): void {
+  fastify.addHook('onRequest', (req, reply, done) => {
     const ownOrigin = `${req.protocol}://${req.host}`;
     if (
       isRefusedCrossOriginWrite(
@@ -12,21 +12,17 @@ export function createSecurityMiddleware(config: AppConfig): RequestHandler {
         config.allowedOrigins,
       )
     ) {
-      res
-        .status(403)
-        .json({ statusCode: 403, message: CROSS_ORIGIN_MESSAGE, requestId: req.headers['x-request-id'] });
+      void reply.code(403).send({ statusCode: 403, message: CROSS_ORIGIN_MESSAGE, requestId: req.id });
       return;
     }
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > config.bodyLimit) {
-      res.setHeader('Connection', 'close');
-      res.status(413).json({
-        statusCode: 413,
-        message: 'Request body is too large',
-        requestId: req.headers['x-request-id'],
-      });
+      void reply
+        .code(413)
+        .header('Connection', 'close')
+        .send({ statusCode: 413, message: 'Request body is too large', requestId: req.id });
       return;
     }
-    next();
-  };
+    done();
+  });
 }

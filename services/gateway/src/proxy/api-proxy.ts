@@ -1,0 +1,66 @@
+import fastifyReplyFrom from '@fastify/reply-from';
+import type { AppConfig } from '@grammarpath/server-kit';
+import { REQUEST_ID_HEADER } from '@grammarpath/server-kit';
+import { Logger } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { upstreamErrorBody } from './upstream-error';
+import { type UpstreamName, upstreamForPath } from './upstream-for-path';
+
+/** No answer within this time counts as "unavailable" (503) instead of leaving the browser waiting. */
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
+
+/** Idle pooled sockets are dropped before the services' keep-alive timeout (65 s) can close them under us. */
+const IDLE_SOCKET_TIMEOUT_MS = 60_000;
+
+const PROXIED_METHODS = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'] as const;
+
+/**
+ * Streams /api/* to identity (contracts IDENTITY_ROUTES) or learning over undici's keep-alive pools.
+ * Bodies are not parsed here: they pass through as streams and the services check them. The forwarding
+ * headers are set from what the gateway itself trusts (TRUST_PROXY), replacing anything the client claimed.
+ */
+export async function registerApiProxy(
+  fastify: FastifyInstance,
+  config: AppConfig,
+  timeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS,
+): Promise<void> {
+  const logger = new Logger('Proxy');
+  const origins: Record<UpstreamName, string> = {
+    identity: config.identityUrl.replace(/\/+$/, ''),
+    learning: config.learningUrl.replace(/\/+$/, ''),
+  };
+  await fastify.register(fastifyReplyFrom, {
+    disableRequestLogging: true,
+    undici: { connections: 128, pipelining: 1, keepAliveTimeout: IDLE_SOCKET_TIMEOUT_MS },
+  });
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+
+  const forward = (req: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
+    const upstream = upstreamForPath(req.url);
+    if (upstream === null) return void reply.callNotFound();
+    return reply.from(origins[upstream] + req.url, {
+      timeout: timeoutMs,
+      rewriteRequestHeaders: (request, headers) => {
+        const { connection: _hopByHop, ...rest } = headers;
+        return {
+          ...rest,
+          [REQUEST_ID_HEADER]: request.id,
+          'x-forwarded-for': request.ip,
+          'x-forwarded-proto': request.protocol,
+          'x-forwarded-host': request.host,
+        };
+      },
+      onError: (errorReply, { error }) => {
+        const body = upstreamErrorBody(upstream, error);
+        logger.warn(
+          { requestId: req.id, err: error.message, code: (error as { code?: string }).code, upstream },
+          body.message,
+        );
+        void errorReply.code(body.statusCode).send({ ...body, requestId: req.id });
+      },
+    });
+  };
+  fastify.route({ method: [...PROXIED_METHODS], url: '/api', handler: forward });
+  fastify.route({ method: [...PROXIED_METHODS], url: '/api/*', handler: forward });
+}
