@@ -222,8 +222,9 @@ describe('POST /api/feedback from a peer that is not a trusted proxy', () => {
       TRUST_PROXY: '10.0.0.0/8',
     });
     await runMigrations(db.url, LEARNING_DATABASE);
-    app = await createServiceApp(WidgetsTestModule.register(config), config, { openApi: LEARNING_OPENAPI });
-    await app.init();
+    app = await initServiceApp(
+      await createServiceApp(WidgetsTestModule.register(config), config, { openApi: LEARNING_OPENAPI }),
+    );
   });
 
   afterAll(async () => {
