@@ -1,6 +1,8 @@
 import { loadConfig } from '@grammarpath/server-kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AddressInfo } from 'node:net';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { createGatewayApp } from './create-gateway-app';
 import {
@@ -9,7 +11,20 @@ import {
   type EchoUpstream,
   startEchoUpstream,
 } from './test-support/echo-upstream';
-import { createFrontendFixture } from './test-support/frontend-fixture';
+import { createFrontendFixture, LARGE_CHUNK } from './test-support/frontend-fixture';
+
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 describe('gateway', () => {
   let identity: EchoUpstream;
@@ -160,6 +175,23 @@ describe('gateway', () => {
       expect((await http().get('/mfe/quiz/mf-manifest.json').expect(200)).headers['cache-control']).toBe(
         'no-cache',
       );
+    });
+
+    it("sends the build's pre-compressed copy the browser accepts, with the file's own type and cache policy", async () => {
+      for (const encoding of ['br', 'gzip']) {
+        // fetch would decode the body itself: read the bytes as sent.
+        const { headers, body } = await rawGet(`${base}/app.0123abcd.js`, { 'accept-encoding': encoding });
+        expect(headers['content-encoding']).toBe(encoding);
+        expect(headers['content-type']).toMatch(/^(application|text)\/javascript/);
+        expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(headers.vary).toMatch(/accept-encoding/i);
+        expect((encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)).toString()).toBe(
+          LARGE_CHUNK,
+        );
+      }
+      const plain = await http().get('/app.0123abcd.js').set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe(LARGE_CHUNK);
     });
 
     it('answers 404 for missing assets and remotes that are not built', async () => {
