@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { newLearner, registerByApi } from '../support/learner';
+import { SAMPLE_PATH } from '../support/learner-routes';
+import { pathByName, stageIdsOf, startPathByApi } from '../support/paths-api';
+import { closeGrammarGuide } from '../support/widgets';
+
+test('a completed stage is celebrated: full-screen overlay, confetti, the stage icon, title and message; it waits for Continue', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await closeGrammarGuide(page);
+  await registerByApi(page.request, newLearner('celebrate'));
+  const path = await pathByName(page.request, SAMPLE_PATH);
+  const [first, second] = await stageIdsOf(page.request, path.id);
+  await startPathByApi(page.request, path.id);
+  await page.goto(`/learning-paths/${path.id}/stages/${first}`);
+  const stageName = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+  expect(stageName).not.toBe('');
+
+  await page.getByRole('button', { name: 'Mark as Complete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Stage Completed!' });
+  await expect(dialog).toBeVisible();
+  const viewport = page.viewportSize();
+  expect(viewport).not.toBeNull();
+  const fullScreen = { x: 0, y: 0, width: viewport?.width, height: viewport?.height };
+
+  // The overlay dims the whole screen, and the confetti falls over all of it (decoration, hidden from AT).
+  expect(await page.locator('.ant-modal-mask').boundingBox()).toEqual(fullScreen);
+  const confetti = page.locator('canvas[aria-hidden="true"]');
+  await expect(confetti).toBeVisible();
+  expect(await confetti.boundingBox()).toEqual(fullScreen);
+
+  // The icon of its type, the title, the type and the message.
+  await expect(dialog.locator('[data-celebration-type="stage"] .anticon-check-circle')).toBeVisible();
+  await expect(dialog.getByText('Stage completed', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(`Well done! You have completed “${stageName}”.`)).toBeVisible();
+
+  // Nothing is timed: it stays until the learner continues; Continue has the focus, so Enter closes it.
+  await page.waitForTimeout(7_500);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(confetti).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/learning-paths/${path.id}/stages/${second}$`));
+});
