@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { LRUCache } from 'lru-cache';
 import { Repository } from 'typeorm';
 import { type CatalogEntry } from './catalog-entry';
 import { Question } from './question.entity';
 
 /** How long the in-memory index of the bank is used before it is read again (content changes only at seed). */
 export const CATALOG_TTL_MS = 60_000;
+/** Full question rows kept in memory (the questions learners are answering now), for as long as the index. */
+const ROW_CACHE_SIZE = 20_000;
 
 /** The question bank's index, grouped for selection. */
 export class CatalogIndex {
@@ -53,12 +56,14 @@ export class CatalogIndex {
 
 /**
  * Keeps an index of the question bank in memory (ids, types, levels, categories, topics: a few MB for
- * 100,000 questions), so that choosing a quiz's questions takes no scan; the chosen rows are then read by id.
+ * 100,000 questions), so that choosing a quiz's questions takes no scan; the chosen rows are then read by id
+ * and kept for a while, as the answers to them are checked next. Rows are shared: never modify one.
  */
 @Injectable()
 export class QuestionCatalogService {
   private current: { index: CatalogIndex; loadedAt: number } | null = null;
   private loading: Promise<CatalogIndex> | null = null;
+  private readonly rowCache = new LRUCache<number, Question>({ max: ROW_CACHE_SIZE, ttl: CATALOG_TTL_MS });
 
   constructor(@InjectRepository(Question) private readonly questions: Repository<Question>) {}
 
@@ -74,15 +79,28 @@ export class QuestionCatalogService {
 
   /** Full rows (with answers) of the given ids, in no particular order. */
   async rows(ids: readonly number[]): Promise<Question[]> {
-    if (ids.length === 0) return [];
-    return this.questions
+    const found: Question[] = [];
+    const missing: number[] = [];
+    for (const id of ids) {
+      const cached = this.rowCache.get(id);
+      if (cached) found.push(cached);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const loaded = await this.questions
       .createQueryBuilder('q')
-      .where('q.id = ANY(:ids)', { ids: [...ids] })
+      .where('q.id = ANY(:ids)', { ids: missing })
       .getMany();
+    for (const row of loaded) this.rowCache.set(row.id, row);
+    return [...found, ...loaded];
   }
 
   async row(id: number): Promise<Question | null> {
-    return this.questions.findOneBy({ id });
+    const cached = this.rowCache.get(id);
+    if (cached) return cached;
+    const row = await this.questions.findOneBy({ id });
+    if (row) this.rowCache.set(id, row);
+    return row;
   }
 
   private async load(): Promise<CatalogIndex> {

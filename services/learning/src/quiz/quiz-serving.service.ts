@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type QuizResponse } from '@grammarpath/contracts';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { LRUCache } from 'lru-cache';
 import { Repository } from 'typeorm';
 import { toPublicQuestion } from '../questions/public-question';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
@@ -10,11 +11,16 @@ import { Quiz } from './quiz.entity';
 /** How many of the learner's latest quizzes count as "seen recently". */
 export const RECENT_QUIZZES = 10;
 
+/** Quizzes never change once stored, so the ones being played are kept in memory for their answers. */
+const PLAYING_CACHE = { max: 10_000, ttl: 60 * 60_000 };
+
 export type QuizDraft = Omit<Quiz, 'id' | 'userId' | 'startedAt'>;
 
 /** Stores served quizzes and answers who owns them: the one access path to `quizzes`. */
 @Injectable()
 export class QuizServingService {
+  private readonly playing = new LRUCache<string, Quiz>(PLAYING_CACHE);
+
   constructor(
     @InjectRepository(Quiz) private readonly quizzes: Repository<Quiz>,
     private readonly catalog: QuestionCatalogService,
@@ -22,8 +28,9 @@ export class QuizServingService {
 
   /** Stores the quiz and returns its questions, in the drafted order, without answers. */
   async serve(userId: number, draft: QuizDraft, widenedMessage?: string): Promise<QuizResponse> {
-    const quiz = this.quizzes.create({ ...draft, id: randomUUID(), userId });
+    const quiz = this.quizzes.create({ ...draft, id: randomUUID(), userId, startedAt: new Date() });
     const [rows] = await Promise.all([this.catalog.rows(draft.questionIds), this.quizzes.insert(quiz)]);
+    this.playing.set(quiz.id, quiz);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const questions = draft.questionIds.flatMap((id) => {
       const row = byId.get(id);
@@ -39,8 +46,9 @@ export class QuizServingService {
 
   /** The learner's quiz; 404 when there is none with that id, 403 when it is another learner's. */
   async findOwned(userId: number, quizId: string): Promise<Quiz> {
-    const quiz = await this.quizzes.findOneBy({ id: quizId });
+    const quiz = this.playing.get(quizId) ?? (await this.quizzes.findOneBy({ id: quizId }));
     if (!quiz) throw new NotFoundException(`Quiz ${quizId} not found`);
+    this.playing.set(quiz.id, quiz);
     if (quiz.userId !== userId) throw new ForbiddenException('This quiz belongs to another learner');
     return quiz;
   }
