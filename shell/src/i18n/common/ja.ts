@@ -27,7 +27,7 @@ export const ja: TranslationShape<typeof en> = {
     resources: '文法リソース',
     contact: 'お問い合わせ',
     social: 'フォローする',
-    rights: '© {{year}} GrammarPath. All rights reserved.',
+    rights: '© {{year}} GrammarPath. 無断転載を禁じます。',
   },
   home: {
     loading: 'ホームページを読み込んでいます…',
