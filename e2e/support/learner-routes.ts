@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 import type { QuizResponse } from '@grammarpath/contracts';
 import { completeStageByApi, pathByName, stageIdsOf, startPathByApi } from './paths-api';
 
@@ -81,11 +81,22 @@ export async function waitForPageReady(page: Page): Promise<void> {
   await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
 }
 
-/** Closes the celebration dialog if one is open (an achievement earned on the way, say). */
+/**
+ * The celebration dialog. The test id is on antd's modal root, an element without a box of its own (its
+ * mask and dialog are fixed), so it never counts as visible: the dialog inside it does.
+ */
+export function celebrationDialog(page: Page): Locator {
+  return page.getByTestId('celebration-dialog').getByRole('dialog');
+}
+
+/**
+ * Closes the celebration dialog if one is open (an achievement earned on the way, say), in any language:
+ * Continue is its one button.
+ */
 export async function continuePastCelebration(page: Page): Promise<void> {
-  const dialog = page.getByTestId('celebration-dialog');
+  const dialog = celebrationDialog(page);
   if (!(await dialog.isVisible())) return;
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button').click();
   await expect(dialog).toBeHidden();
 }
 

@@ -87,8 +87,12 @@ export function PathsDashboard() {
         <Card size="small" title={t('dashboard.recommended')} data-testid="dashboard-recommendation">
           {recommended ? (
             <Flex vertical gap={8}>
-              <Typography.Text strong>{recommended.name}</Typography.Text>
-              <Typography.Text type="secondary">{shortDescription(recommended.description)}</Typography.Text>
+              <Typography.Text strong lang="en">
+                {recommended.name}
+              </Typography.Text>
+              <Typography.Text type="secondary" lang="en">
+                {shortDescription(recommended.description)}
+              </Typography.Text>
               <Flex gap={4} wrap>
                 <DifficultyBadge level={recommended.difficultyLevel} />
                 <CefrBadge level={recommended.cefrLevel} />
@@ -116,7 +120,9 @@ export function PathsDashboard() {
               {numbers.activePaths.map((path) => (
                 <Flex key={path.id} align="center" gap={12} wrap>
                   <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-                    <Typography.Text strong>{path.name}</Typography.Text>
+                    <Typography.Text strong lang="en">
+                      {path.name}
+                    </Typography.Text>
                     <PathProgressBar
                       percent={path.progress?.overallProgress ?? 0}
                       label={t('common.progressOf', { name: path.name })}

@@ -86,7 +86,7 @@ function JourneyPathCard({ path }: { path: LearningPathListItem }) {
     <Card style={{ height: '100%' }} data-testid={`journey-card-${path.id}`}>
       <Flex vertical gap={12}>
         <Flex justify="space-between" align="start" gap={8}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Typography.Title level={4} style={{ margin: 0 }} lang="en">
             {path.name}
           </Typography.Title>
           {complete ? (
@@ -103,7 +103,7 @@ function JourneyPathCard({ path }: { path: LearningPathListItem }) {
           <DifficultyBadge level={path.difficultyLevel} />
           <CefrBadge level={path.cefrLevel} />
         </Flex>
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }} lang="en">
           {path.description}
         </Typography.Paragraph>
         <PathProgressBar percent={percent} label={t('common.progressOf', { name: path.name })} />
@@ -164,7 +164,7 @@ function OnePathJourney({ pathId }: { pathId: number }) {
       <Flex vertical gap={16}>
         <Flex justify="space-between" align="start" wrap gap={8}>
           <div>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <Typography.Title level={3} style={{ margin: 0 }} lang="en">
               {path.name}
             </Typography.Title>
             <Flex gap={4} wrap style={{ marginTop: 8 }}>
@@ -179,7 +179,7 @@ function OnePathJourney({ pathId }: { pathId: number }) {
           </div>
           <Button onClick={() => navigate(`/learning-path/${pathId}`)}>{t('journey.viewDetails')}</Button>
         </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }} lang="en">
           {path.description}
         </Typography.Paragraph>
         <div>
@@ -194,7 +194,7 @@ function OnePathJourney({ pathId }: { pathId: number }) {
           >
             {ordered.map((stage, index) => (
               <li key={stage.id} style={{ width: 120, textAlign: 'center' }}>
-                <Tooltip title={stage.name}>
+                <Tooltip title={<span lang="en">{stage.name}</span>}>
                   <Button
                     shape="circle"
                     size="large"
@@ -216,7 +216,11 @@ function OnePathJourney({ pathId }: { pathId: number }) {
                     {index + 1}
                   </Button>
                 </Tooltip>
-                <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }} ellipsis={{ rows: 2 }}>
+                <Typography.Paragraph
+                  style={{ marginTop: 8, marginBottom: 0 }}
+                  ellipsis={{ rows: 2 }}
+                  lang="en"
+                >
                   {stage.name}
                 </Typography.Paragraph>
               </li>

@@ -89,14 +89,16 @@ function PathDetail({ pathId }: { pathId: number }) {
     <Flex vertical gap={16}>
       <Card>
         <Flex vertical gap={12}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={2} style={{ margin: 0 }} lang="en">
             {path.name}
           </Typography.Title>
           <Flex gap={4} wrap>
             <DifficultyBadge level={path.difficultyLevel} />
             <CefrBadge level={path.cefrLevel} />
           </Flex>
-          <Typography.Paragraph style={{ margin: 0 }}>{path.description}</Typography.Paragraph>
+          <Typography.Paragraph style={{ margin: 0 }} lang="en">
+            {path.description}
+          </Typography.Paragraph>
           <Descriptions
             size="small"
             column={{ xs: 1, sm: 3 }}

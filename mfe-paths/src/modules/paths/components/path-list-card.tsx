@@ -22,7 +22,7 @@ export function PathListCard({ path }: { path: LearningPathListItem }) {
   return (
     <Card style={{ height: '100%' }} data-testid={`path-card-${path.id}`}>
       <Flex vertical gap={12}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={4} style={{ margin: 0 }} lang="en">
           {path.name}
         </Typography.Title>
         <Flex gap={4} wrap>
@@ -34,7 +34,7 @@ export function PathListCard({ path }: { path: LearningPathListItem }) {
             </Tag>
           )}
         </Flex>
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }} lang="en">
           {path.description}
         </Typography.Paragraph>
         <Typography.Text type="secondary">{t('list.stageCount', { count: path.stageCount })}</Typography.Text>

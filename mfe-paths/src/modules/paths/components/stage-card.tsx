@@ -50,9 +50,9 @@ export function StageCard({ pathId, stage, number, state, pending, onComplete }:
           </Flex>
           <Typography.Title level={4} style={{ margin: 0 }}>
             {completed && <CheckCircleFilled style={{ color: '#52c41a', marginRight: 8 }} aria-hidden />}
-            {stage.name}
+            <span lang="en">{stage.name}</span>
           </Typography.Title>
-          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }} lang="en">
             {htmlToText(stage.description)}
           </Typography.Paragraph>
         </Flex>

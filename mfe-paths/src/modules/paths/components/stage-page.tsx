@@ -128,7 +128,7 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
             percent={stagePercent(index + 1, total)}
             label={t('stage.position', { number: index + 1, total })}
           />
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={2} style={{ margin: 0 }} lang="en">
             {stage.name}
           </Typography.Title>
           {state === 'locked' && (
@@ -142,6 +142,7 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
           <Typography>
             <div
               className="stage-lesson"
+              lang="en"
               dangerouslySetInnerHTML={{ __html: sanitizeHtml(stage.description) }}
             />
           </Typography>
@@ -184,7 +185,9 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
       <Card size="small" data-testid="path-footer">
         <Flex vertical gap={8}>
           <Flex justify="space-between" wrap gap={8}>
-            <Typography.Text strong>{path.name}</Typography.Text>
+            <Typography.Text strong lang="en">
+              {path.name}
+            </Typography.Text>
             <Typography.Text>{t('stage.percentComplete', { percent: pathPercent })}</Typography.Text>
           </Flex>
           <PathProgressBar percent={pathPercent} label={t('common.progressOf', { name: path.name })} />

@@ -150,7 +150,9 @@ function Overview({ data }: { data: ProgressSummary }) {
               })}
             </Link>
           ) : suggestion ? (
-            <Link to={pathLink(suggestion.pathId)}>{suggestion.name}</Link>
+            <Link to={pathLink(suggestion.pathId)} lang="en">
+              {suggestion.name}
+            </Link>
           ) : (
             <Typography.Text>{t('dashboard.allComplete')}</Typography.Text>
           )}
@@ -221,10 +223,14 @@ function ActivePaths({ data }: { data: ProgressSummary }) {
       {data.activePaths.map((path) => (
         <Col key={path.pathId} xs={24} md={12}>
           <Card
-            title={<Link to={pathLink(path.pathId)}>{path.name}</Link>}
+            title={
+              <Link to={pathLink(path.pathId)} lang="en">
+                {path.name}
+              </Link>
+            }
             extra={<DifficultyTag level={path.difficultyLevel} />}
           >
-            <PercentBar percent={path.overallProgress} label={path.name} />
+            <PercentBar percent={path.overallProgress} label={path.name} lang="en" />
             <Typography.Paragraph>
               {t('dashboard.stagesOf', { done: path.stagesCompleted, total: path.stageCount })}
             </Typography.Paragraph>
@@ -266,7 +272,11 @@ function Insights({ data }: { data: ProgressSummary }) {
               renderItem={(path) => (
                 <List.Item>
                   <List.Item.Meta
-                    title={<Link to={pathLink(path.pathId)}>{path.name}</Link>}
+                    title={
+                      <Link to={pathLink(path.pathId)} lang="en">
+                        {path.name}
+                      </Link>
+                    }
                     description={path.completedDate ? dateFormat.format(new Date(path.completedDate)) : null}
                   />
                 </List.Item>
@@ -358,7 +368,11 @@ function Recommendations({ data }: { data: ProgressSummary }) {
               renderItem={(path) => (
                 <List.Item extra={<DifficultyTag level={path.difficultyLevel} />}>
                   <List.Item.Meta
-                    title={<Link to={pathLink(path.pathId)}>{path.name}</Link>}
+                    title={
+                      <Link to={pathLink(path.pathId)} lang="en">
+                        {path.name}
+                      </Link>
+                    }
                     description={path.prerequisitesMet ? null : t('dashboard.prerequisitesFirst')}
                   />
                 </List.Item>

@@ -62,7 +62,7 @@ export function ProfilePage() {
       <List.Item key={path.id} data-testid={`profile-path-${path.id}`}>
         <Card
           style={{ width: '100%' }}
-          title={path.name}
+          title={<span lang="en">{path.name}</span>}
           extra={<DifficultyTag level={path.difficultyLevel} />}
         >
           <Typography.Paragraph type="secondary">
@@ -72,7 +72,7 @@ export function ProfilePage() {
             {' · '}
             {t('profile.hours', { count: hoursOf(path.estimatedCompletionTime) })}
           </Typography.Paragraph>
-          {path.progress ? <PercentBar percent={percent} label={path.name} /> : null}
+          {path.progress ? <PercentBar percent={percent} label={path.name} lang="en" /> : null}
           {done ? (
             <Typography.Paragraph>
               {t('profile.completedOn', {
@@ -180,8 +180,12 @@ export function ProfilePage() {
             renderItem={(path) => (
               <List.Item extra={<DifficultyTag level={path.difficultyLevel} />}>
                 <List.Item.Meta
-                  title={<Link to={`/learning-path/${path.pathId}`}>{path.name}</Link>}
-                  description={path.description}
+                  title={
+                    <Link to={`/learning-path/${path.pathId}`} lang="en">
+                      {path.name}
+                    </Link>
+                  }
+                  description={<span lang="en">{path.description}</span>}
                 />
               </List.Item>
             )}

@@ -11,8 +11,9 @@ export function progressColour(percent: number): string {
   return '#1677ff';
 }
 
-export function PercentBar({ percent, label }: { percent: number; label: string }) {
-  return <Progress percent={percent} strokeColor={progressColour(percent)} aria-label={label} />;
+/** A progress bar named by `label`; `lang="en"` when the label is grammar content (a path's name). */
+export function PercentBar({ percent, label, lang }: { percent: number; label: string; lang?: 'en' }) {
+  return <Progress percent={percent} strokeColor={progressColour(percent)} aria-label={label} lang={lang} />;
 }
 
 const DIFFICULTY_COLOURS: Record<DifficultyLevel, string> = {

@@ -16,7 +16,7 @@ export function ErrorCorrectionQuestion({ question, value, locked, onChange }: E
   const id = `correction-${question.id}`;
   return (
     <Flex vertical gap={16}>
-      <Typography.Paragraph style={{ fontSize: 20 }} data-testid="question-sentence">
+      <Typography.Paragraph style={{ fontSize: 20 }} data-testid="question-sentence" lang="en">
         {question.sentence}
       </Typography.Paragraph>
       <Form layout="vertical" component="div">

@@ -27,11 +27,15 @@ export function FeedbackPanel({ feedback, reveal, attemptsLeft }: FeedbackPanelP
       title={feedback.isCorrect ? t('quiz.correct') : t('quiz.incorrect')}
       description={
         <Flex vertical gap={4}>
-          {diagnosis && <Typography.Text data-testid="diagnosis">{diagnosis}</Typography.Text>}
+          {diagnosis && (
+            <Typography.Text data-testid="diagnosis" lang="en">
+              {diagnosis}
+            </Typography.Text>
+          )}
           {!feedback.isCorrect && feedback.optionNote && (
             <Typography.Text data-testid="option-note">
               <Typography.Text strong>{t('quiz.optionNote')}: </Typography.Text>
-              {feedback.optionNote}
+              <span lang="en">{feedback.optionNote}</span>
             </Typography.Text>
           )}
           {reveal && !feedback.isCorrect && feedback.correctAnswer && (
@@ -39,9 +43,13 @@ export function FeedbackPanel({ feedback, reveal, attemptsLeft }: FeedbackPanelP
               {t('quiz.correctAnswer', { answer: feedback.correctAnswer })}
             </Typography.Text>
           )}
-          {reveal && <Typography.Text data-testid="explanation">{feedback.explanation}</Typography.Text>}
+          {reveal && (
+            <Typography.Text data-testid="explanation" lang="en">
+              {feedback.explanation}
+            </Typography.Text>
+          )}
           {reveal && feedback.examples && (
-            <Typography.Text type="secondary">
+            <Typography.Text type="secondary" lang="en">
               ✓ {feedback.examples.correct} · ✗ {feedback.examples.incorrect}
             </Typography.Text>
           )}

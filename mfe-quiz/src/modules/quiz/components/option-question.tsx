@@ -16,7 +16,7 @@ interface OptionQuestionProps {
 function SentenceWithBlank({ sentence, value }: { sentence: string; value: string }) {
   const [before, ...rest] = sentence.split(/_{3,}/);
   return (
-    <Typography.Paragraph style={{ fontSize: 20 }} data-testid="question-sentence">
+    <Typography.Paragraph style={{ fontSize: 20 }} data-testid="question-sentence" lang="en">
       {before}
       <Typography.Text strong underline>
         {value || '_____'}
@@ -36,12 +36,12 @@ export function OptionQuestion({ question, value, locked, feedback, onChange }: 
         <SentenceWithBlank sentence={question.sentence} value={value} />
       )}
       {question.type === 'completion' && question.sentenceStart && (
-        <Typography.Paragraph style={{ fontSize: 20 }} data-testid="question-sentence">
+        <Typography.Paragraph style={{ fontSize: 20 }} data-testid="question-sentence" lang="en">
           {question.sentenceStart} …
         </Typography.Paragraph>
       )}
       {question.type === 'multiple_choice' && question.prompt && (
-        <Typography.Paragraph style={{ fontSize: 20 }} data-testid="question-sentence">
+        <Typography.Paragraph style={{ fontSize: 20 }} data-testid="question-sentence" lang="en">
           {question.prompt}
         </Typography.Paragraph>
       )}
@@ -58,7 +58,7 @@ export function OptionQuestion({ question, value, locked, feedback, onChange }: 
           return (
             <Radio key={option} value={option} style={{ fontSize: 16 }}>
               <Flex gap={8} align="center">
-                <span>{option}</span>
+                <span lang="en">{option}</span>
                 {isRight && <CheckCircleFilled style={{ color: '#52c41a' }} aria-hidden />}
                 {isWrongPick && <CloseCircleFilled style={{ color: '#ff4d4f' }} aria-hidden />}
               </Flex>

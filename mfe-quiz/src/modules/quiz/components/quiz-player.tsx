@@ -186,7 +186,13 @@ export function QuizPlayer({ quiz, difficultyLevel, practice, title, onRestart }
                 {question.cefrLevel && <Tag>{question.cefrLevel.toUpperCase()}</Tag>}
                 {practice && <Tag color="purple">{t('quiz.practiceMode')}</Tag>}
               </Space>
-              <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }} ref={headingRef} tabIndex={-1}>
+              <Typography.Title
+                level={2}
+                style={{ margin: 0, fontSize: 18 }}
+                ref={headingRef}
+                tabIndex={-1}
+                lang="en"
+              >
                 {question.instruction}
               </Typography.Title>
             </Flex>

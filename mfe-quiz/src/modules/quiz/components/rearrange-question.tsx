@@ -91,6 +91,7 @@ function WordChip({ index, word, locked, onToggle, wasDragged }: WordChipProps) 
       onClick={onClick}
       disabled={locked}
       data-word-index={index}
+      lang="en"
     >
       {word}
     </Button>
