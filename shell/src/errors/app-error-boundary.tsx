@@ -15,7 +15,7 @@ function AppErrorFallback({ error, reset }: { error: Error; reset: () => void })
   const { token } = theme.useToken();
   return (
     <StatusPanel
-      icon={<CloseCircleFilled style={{ color: token.colorError }} />}
+      icon={<CloseCircleFilled style={{ color: token.colorError }} aria-hidden />}
       title={t('error.title')}
       subTitle={error.message || t('error.fallback')}
       extra={

@@ -14,7 +14,7 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <Panel>
       <StatusPanel
-        icon={<WarningFilled style={{ color: token.colorWarning }} />}
+        icon={<WarningFilled style={{ color: token.colorWarning }} aria-hidden />}
         title={t('remote.unavailable')}
         extra={
           <Button type="primary" onClick={onRetry}>

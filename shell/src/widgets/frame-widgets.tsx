@@ -63,7 +63,7 @@ export function FrameWidgets() {
       <FloatButton.Group shape="circle" style={{ insetInlineEnd: 24, bottom: 24 }}>
         {mascot !== 'expanded' && (
           <FloatButton
-            icon={<BulbOutlined />}
+            icon={<BulbOutlined aria-hidden />}
             tooltip={t('mascot.open')}
             aria-label={t('mascot.open')}
             onClick={openMascot}
@@ -71,13 +71,13 @@ export function FrameWidgets() {
           />
         )}
         <FloatButton
-          icon={<MessageOutlined />}
+          icon={<MessageOutlined aria-hidden />}
           tooltip={t('feedback.open')}
           aria-label={t('feedback.open')}
           onClick={() => setFeedbackOpen(true)}
         />
         <FloatButton
-          icon={<AudioOutlined />}
+          icon={<AudioOutlined aria-hidden />}
           tooltip={t('savedAudio.open')}
           aria-label={savedAudioLabel}
           badge={{ count: clips.length, overflowCount: 99 }}

@@ -37,7 +37,13 @@ export function ReadAloudButton({
 
   const playLabel = isPlaying ? t('stop') : (ariaLabel ?? t('play'));
   const icon =
-    status === 'loading' ? <LoadingOutlined /> : status === 'playing' ? <StopOutlined /> : <SoundOutlined />;
+    status === 'loading' ? (
+      <LoadingOutlined aria-hidden />
+    ) : status === 'playing' ? (
+      <StopOutlined aria-hidden />
+    ) : (
+      <SoundOutlined aria-hidden />
+    );
 
   const save = () => {
     const { added } = saveAudioClip({ text, label, category });
@@ -57,7 +63,7 @@ export function ReadAloudButton({
       </Tooltip>
       {saveable && (
         <Tooltip title={t('save')}>
-          <Button icon={<SaveOutlined />} aria-label={t('save')} onClick={save} />
+          <Button icon={<SaveOutlined aria-hidden />} aria-label={t('save')} onClick={save} />
         </Tooltip>
       )}
     </Space.Compact>

@@ -13,5 +13,9 @@ const TARGET_STYLE = {
 
 /** Every password field's show/hide icon (set once on the ConfigProvider). */
 export function passwordToggleIcon(visible: boolean) {
-  return <span style={TARGET_STYLE}>{visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}</span>;
+  return (
+    <span style={TARGET_STYLE}>
+      {visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
+    </span>
+  );
 }

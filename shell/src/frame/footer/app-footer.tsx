@@ -4,9 +4,9 @@ import { GithubOutlined, XOutlined, YoutubeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 const SOCIAL_LINKS = [
-  { href: 'https://github.com/grammarpath', label: 'GitHub', icon: <GithubOutlined /> },
-  { href: 'https://x.com/grammarpath', label: 'X', icon: <XOutlined /> },
-  { href: 'https://www.youtube.com/@grammarpath', label: 'YouTube', icon: <YoutubeOutlined /> },
+  { href: 'https://github.com/grammarpath', label: 'GitHub', icon: <GithubOutlined aria-hidden /> },
+  { href: 'https://x.com/grammarpath', label: 'X', icon: <XOutlined aria-hidden /> },
+  { href: 'https://www.youtube.com/@grammarpath', label: 'YouTube', icon: <YoutubeOutlined aria-hidden /> },
 ];
 
 /** Quick links Home, About, Grammar Resources and Contact, plus social links. */

@@ -27,7 +27,7 @@ export function LanguageMenu() {
       {/* The name starts with the visible text (WCAG 2.5.3) and says what the menu is for. */}
       <Button
         type="text"
-        icon={<GlobalOutlined />}
+        icon={<GlobalOutlined aria-hidden />}
         aria-label={`${LANGUAGE_LABELS[language]} (${t('language.menu')})`}
       >
         {LANGUAGE_LABELS[language]}

@@ -43,7 +43,7 @@ export function ThemePicker() {
         type="text"
         aria-label={t('theme.picker')}
         title={t('theme.current', { name: tp(definition.nameKey) })}
-        icon={<BgColorsOutlined style={{ color: definition.primary }} />}
+        icon={<BgColorsOutlined style={{ color: definition.primary }} aria-hidden />}
       />
     </Dropdown>
   );

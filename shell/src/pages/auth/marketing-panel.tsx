@@ -3,10 +3,10 @@ import { AudioOutlined, LineChartOutlined, NodeIndexOutlined, TrophyOutlined } f
 import { useTranslation } from 'react-i18next';
 
 const FEATURES = [
-  { key: 'paths', icon: <NodeIndexOutlined /> },
-  { key: 'progress', icon: <LineChartOutlined /> },
-  { key: 'audio', icon: <AudioOutlined /> },
-  { key: 'achievements', icon: <TrophyOutlined /> },
+  { key: 'paths', icon: <NodeIndexOutlined aria-hidden /> },
+  { key: 'progress', icon: <LineChartOutlined aria-hidden /> },
+  { key: 'audio', icon: <AudioOutlined aria-hidden /> },
+  { key: 'achievements', icon: <TrophyOutlined aria-hidden /> },
 ] as const;
 
 /** Personalized paths, progress tracking, audio support and achievements. */

@@ -72,14 +72,14 @@ export function GrammarGuideCard({ onCollapse, onClose }: { onCollapse: () => vo
             <Button
               type="text"
               size="small"
-              icon={<MinusOutlined />}
+              icon={<MinusOutlined aria-hidden />}
               aria-label={t('mascot.collapse')}
               onClick={onCollapse}
             />
             <Button
               type="text"
               size="small"
-              icon={<CloseOutlined />}
+              icon={<CloseOutlined aria-hidden />}
               aria-label={t('mascot.close')}
               onClick={onClose}
             />

@@ -78,7 +78,7 @@ export function PageTranslateControl() {
       <Button
         shape="circle"
         size="large"
-        icon={<TranslationOutlined />}
+        icon={<TranslationOutlined aria-hidden />}
         aria-label={t('translate.open')}
         aria-expanded={open}
         aria-haspopup="dialog"

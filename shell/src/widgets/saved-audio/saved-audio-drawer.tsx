@@ -16,7 +16,7 @@ function ClipItem({ clip, onRemove }: { clip: SavedAudioClip; onRemove: () => vo
         <Button
           key="play"
           type={isPlaying ? 'primary' : 'default'}
-          icon={isPlaying ? <StopOutlined /> : <PlayCircleOutlined />}
+          icon={isPlaying ? <StopOutlined aria-hidden /> : <PlayCircleOutlined aria-hidden />}
           aria-label={t(isPlaying ? 'savedAudio.stop' : 'savedAudio.play', { label: clip.label })}
           aria-pressed={isPlaying}
           onClick={() => void toggle(clip.text)}
@@ -24,7 +24,7 @@ function ClipItem({ clip, onRemove }: { clip: SavedAudioClip; onRemove: () => vo
         <Button
           key="remove"
           danger
-          icon={<DeleteOutlined />}
+          icon={<DeleteOutlined aria-hidden />}
           aria-label={t('savedAudio.remove', { label: clip.label })}
           onClick={onRemove}
         />,

@@ -45,25 +45,25 @@ export function PathsDashboard() {
       key: 'overall',
       title: t('dashboard.overall'),
       value: `${numbers.overallProgress}%`,
-      icon: <LineChartOutlined />,
+      icon: <LineChartOutlined aria-hidden />,
     },
     {
       key: 'completed',
       title: t('dashboard.completed'),
       value: t('dashboard.outOf', { count: numbers.completedCount, total: numbers.totalPaths }),
-      icon: <CheckCircleOutlined />,
+      icon: <CheckCircleOutlined aria-hidden />,
     },
     {
       key: 'active',
       title: t('dashboard.active'),
       value: String(numbers.activeCount),
-      icon: <RocketOutlined />,
+      icon: <RocketOutlined aria-hidden />,
     },
     {
       key: 'streak',
       title: t('dashboard.streak'),
       value: t('dashboard.days', { count: streak }),
-      icon: <FireOutlined />,
+      icon: <FireOutlined aria-hidden />,
     },
   ];
   const recommended = numbers.recommendation;
@@ -106,7 +106,7 @@ export function PathsDashboard() {
           ) : (
             <Flex vertical gap={8} align="start">
               <Typography.Text type="secondary">{t('dashboard.noRecommendation')}</Typography.Text>
-              <Button icon={<CompassOutlined />} onClick={() => navigate('/learning-paths')}>
+              <Button icon={<CompassOutlined aria-hidden />} onClick={() => navigate('/learning-paths')}>
                 {t('dashboard.explore')}
               </Button>
             </Flex>

@@ -5,7 +5,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 export function BackToPathsButton({ label }: { label: string }) {
   return (
     <Link to="/learning-paths">
-      <Button icon={<ArrowLeftOutlined />}>{label}</Button>
+      <Button icon={<ArrowLeftOutlined aria-hidden />}>{label}</Button>
     </Link>
   );
 }

@@ -90,11 +90,11 @@ function JourneyPathCard({ path }: { path: LearningPathListItem }) {
             {path.name}
           </Typography.Title>
           {complete ? (
-            <Tag color="gold" icon={<TrophyOutlined />}>
+            <Tag color="gold" icon={<TrophyOutlined aria-hidden />}>
               {t('status.completed')}
             </Tag>
           ) : percent > 0 ? (
-            <Tag color="processing" icon={<FireOutlined />}>
+            <Tag color="processing" icon={<FireOutlined aria-hidden />}>
               {t('status.inProgress')}
             </Tag>
           ) : null}
@@ -171,7 +171,7 @@ function OnePathJourney({ pathId }: { pathId: number }) {
               <DifficultyBadge level={path.difficultyLevel} />
               <CefrBadge level={path.cefrLevel} />
               {percent >= 100 && (
-                <Tag color="gold" icon={<TrophyOutlined />}>
+                <Tag color="gold" icon={<TrophyOutlined aria-hidden />}>
                   {t('status.completed')}
                 </Tag>
               )}

@@ -10,7 +10,7 @@ export function LoginRequired({ message }: { message?: string }) {
   const navigate = useNavigate();
   return (
     <Result
-      icon={<LockOutlined />}
+      icon={<LockOutlined aria-hidden />}
       title={t('login.title')}
       subTitle={message ?? t('login.message')}
       extra={

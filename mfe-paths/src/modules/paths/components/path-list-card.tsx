@@ -29,7 +29,7 @@ export function PathListCard({ path }: { path: LearningPathListItem }) {
           <DifficultyBadge level={path.difficultyLevel} />
           <CefrBadge level={path.cefrLevel} />
           {status === 'completed' && (
-            <Tag color="green" icon={<TrophyOutlined />}>
+            <Tag color="green" icon={<TrophyOutlined aria-hidden />}>
               {t('status.completed')}
             </Tag>
           )}

@@ -40,12 +40,12 @@ export function StageCard({ pathId, stage, number, state, pending, onComplete }:
           <Flex gap={8} align="center" wrap>
             <Tag>{t('detail.stageNumber', { number })}</Tag>
             {completed && (
-              <Tag color="success" icon={<CheckCircleFilled />}>
+              <Tag color="success" icon={<CheckCircleFilled aria-hidden />}>
                 {t('status.completed')}
               </Tag>
             )}
             <Typography.Text type="secondary">
-              <ClockCircleOutlined /> {t('detail.minutes', { count: STAGE_DURATION_MINUTES })}
+              <ClockCircleOutlined aria-hidden /> {t('detail.minutes', { count: STAGE_DURATION_MINUTES })}
             </Typography.Text>
           </Flex>
           <Typography.Title level={4} style={{ margin: 0 }}>
@@ -68,7 +68,7 @@ export function StageCard({ pathId, stage, number, state, pending, onComplete }:
             </Button>
           )}
           {locked && (
-            <Button disabled icon={<LockOutlined />}>
+            <Button disabled icon={<LockOutlined aria-hidden />}>
               {t('status.locked')}
             </Button>
           )}

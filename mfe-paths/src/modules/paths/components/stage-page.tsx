@@ -109,7 +109,7 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
     <Flex vertical gap={16}>
       <div>
         <Link to={`/learning-paths/${pathId}`}>
-          <Button icon={<ArrowLeftOutlined />}>{t('stage.backTo', { name: path.name })}</Button>
+          <Button icon={<ArrowLeftOutlined aria-hidden />}>{t('stage.backTo', { name: path.name })}</Button>
         </Link>
       </div>
       <Card>
@@ -117,12 +117,12 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
           <Flex justify="space-between" align="center" wrap gap={8}>
             <Typography.Text strong>{t('stage.position', { number: index + 1, total })}</Typography.Text>
             {done && (
-              <Tag color="success" icon={<CheckCircleFilled />}>
+              <Tag color="success" icon={<CheckCircleFilled aria-hidden />}>
                 {t('status.completed')}
               </Tag>
             )}
             {state === 'available' && <Tag color="processing">{t('status.inProgress')}</Tag>}
-            {state === 'locked' && <Tag icon={<LockOutlined />}>{t('status.locked')}</Tag>}
+            {state === 'locked' && <Tag icon={<LockOutlined aria-hidden />}>{t('status.locked')}</Tag>}
           </Flex>
           <PathProgressBar
             percent={stagePercent(index + 1, total)}
@@ -148,7 +148,7 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
           </Typography>
           <Flex justify="space-between" gap={8} wrap>
             <Button
-              icon={<ArrowLeftOutlined />}
+              icon={<ArrowLeftOutlined aria-hidden />}
               disabled={!previous}
               onClick={() => previous && navigate(stageUrl(previous.id))}
             >
@@ -156,7 +156,7 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
             </Button>
             <Flex gap={8} wrap>
               <Button
-                icon={<ExperimentOutlined />}
+                icon={<ExperimentOutlined aria-hidden />}
                 onClick={() => navigate(stageQuizUrl(stage.id, path.difficultyLevel))}
               >
                 {t('stage.practise')}
@@ -171,7 +171,7 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
               </Button>
               {done && next && (
                 <Button
-                  icon={<ArrowRightOutlined />}
+                  icon={<ArrowRightOutlined aria-hidden />}
                   iconPlacement="end"
                   onClick={() => navigate(stageUrl(next.id))}
                 >
@@ -192,7 +192,12 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
           </Flex>
           <PathProgressBar percent={pathPercent} label={t('common.progressOf', { name: path.name })} />
           {pathPercent >= 100 && (
-            <Alert type="success" showIcon icon={<TrophyOutlined />} title={t('stage.pathCompleted')} />
+            <Alert
+              type="success"
+              showIcon
+              icon={<TrophyOutlined aria-hidden />}
+              title={t('stage.pathCompleted')}
+            />
           )}
         </Flex>
       </Card>

@@ -169,10 +169,10 @@ export function QuizSetupPanel() {
         <>
           <Divider plain>{t('setup.more')}</Divider>
           <Flex gap={8} wrap>
-            <Button icon={<FireOutlined />} onClick={() => navigate('/daily-challenge')}>
+            <Button icon={<FireOutlined aria-hidden />} onClick={() => navigate('/daily-challenge')}>
               {t('setup.dailyChallenge')}
             </Button>
-            <Button icon={<RedoOutlined />} onClick={() => navigate('/mistakes-review')}>
+            <Button icon={<RedoOutlined aria-hidden />} onClick={() => navigate('/mistakes-review')}>
               {t('setup.mistakesReview')}
             </Button>
           </Flex>

@@ -225,7 +225,7 @@ export function QuizPlayer({ quiz, difficultyLevel, practice, title, onRestart }
             <Alert
               type="info"
               showIcon
-              icon={<BulbOutlined />}
+              icon={<BulbOutlined aria-hidden />}
               title={t('quiz.hint')}
               description={state.hint}
             />
@@ -254,7 +254,7 @@ export function QuizPlayer({ quiz, difficultyLevel, practice, title, onRestart }
               </Button>
             )}
             {practice?.showHints && !state.hint && !state.final && (
-              <Button icon={<BulbOutlined />} onClick={showHint} loading={hint.isPending}>
+              <Button icon={<BulbOutlined aria-hidden />} onClick={showHint} loading={hint.isPending}>
                 {t('quiz.showHint')}
               </Button>
             )}
@@ -262,17 +262,21 @@ export function QuizPlayer({ quiz, difficultyLevel, practice, title, onRestart }
         </Flex>
       </Card>
       <Flex justify="space-between" wrap gap={8}>
-        <Button icon={<ArrowLeftOutlined />} disabled={index === 0} onClick={() => setIndex(index - 1)}>
+        <Button
+          icon={<ArrowLeftOutlined aria-hidden />}
+          disabled={index === 0}
+          onClick={() => setIndex(index - 1)}
+        >
           {t('quiz.previous')}
         </Button>
-        <Button icon={<HomeOutlined />} onClick={() => navigate('/')}>
+        <Button icon={<HomeOutlined aria-hidden />} onClick={() => navigate('/')}>
           {t('quiz.returnHome')}
         </Button>
         <Button
           ref={nextRef}
           type={state.final ? 'primary' : 'default'}
           onClick={next}
-          icon={isLast ? undefined : <ArrowRightOutlined />}
+          icon={isLast ? undefined : <ArrowRightOutlined aria-hidden />}
           iconPlacement="end"
         >
           {isLast ? t('quiz.finish') : t('quiz.next')}

@@ -76,7 +76,7 @@ export function QuizSummary({
     <Card>
       {percent >= PASS_PERCENT && <ResultsConfetti />}
       <Result
-        icon={<TrophyOutlined />}
+        icon={<TrophyOutlined aria-hidden />}
         title={
           <Typography.Title level={2} style={{ margin: 0 }}>
             {t('summary.headline')}

@@ -11,7 +11,7 @@ export function TipBox({ type, questionIndex }: { type: QuestionType; questionIn
   return (
     <Card size="small" role="complementary" aria-label={t('tip.heading')}>
       <Flex gap={12} align="start">
-        <Avatar size={40} icon={<BulbOutlined />} style={{ flexShrink: 0 }} aria-hidden />
+        <Avatar size={40} icon={<BulbOutlined aria-hidden />} style={{ flexShrink: 0 }} aria-hidden />
         <Flex vertical>
           <Typography.Text strong>
             {t('tip.mascot')} · {t('tip.heading')}
