@@ -16,7 +16,7 @@ export { JSON_BODY_ERRORS } from './http/error-body';
 export { REQUEST_ID_HEADER, resolveRequestId } from './http/request-id';
 export { LoggingModule } from './logging/logging.module';
 export { rootLogger } from './logging/root-logger';
-export { RequestLogController } from './logging/request-log-controller';
+export { QUIET_SUCCESS_ROUTE, RequestLogController } from './logging/request-log-controller';
 
 export { REDIS_CLIENT, RedisModule, createRedisClient, type RedisClient } from './redis/redis.module';
 export { RateLimiter, type RateLimitWindow } from './redis/rate-limiter';

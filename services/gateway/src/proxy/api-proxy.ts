@@ -1,6 +1,6 @@
 import fastifyReplyFrom from '@fastify/reply-from';
 import type { AppConfig } from '@grammarpath/server-kit';
-import { REQUEST_ID_HEADER } from '@grammarpath/server-kit';
+import { QUIET_SUCCESS_ROUTE, REQUEST_ID_HEADER } from '@grammarpath/server-kit';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { upstreamErrorBody } from './upstream-error';
@@ -61,6 +61,15 @@ export async function registerApiProxy(
       },
     });
   };
-  fastify.route({ method: [...PROXIED_METHODS], url: '/api', handler: forward });
-  fastify.route({ method: [...PROXIED_METHODS], url: '/api/*', handler: forward });
+  // The services set their own security headers and log their answers under the same request id: the
+  // gateway adds neither to a proxied success (it still logs failures, its own 4xx and 5xx).
+  for (const url of ['/api', '/api/*']) {
+    fastify.route({
+      method: [...PROXIED_METHODS],
+      url,
+      handler: forward,
+      helmet: false,
+      config: QUIET_SUCCESS_ROUTE,
+    });
+  }
 }
