@@ -24,6 +24,7 @@ export async function runLighthouse(baseUrl, cookie, runs) {
   const results = {};
   for (const route of LIGHTHOUSE_ROUTES) {
     const samples = [];
+    const failures = [];
     for (let i = 0; i < runs; i += 1) {
       const userDataDir = mkdtempSync(join(tmpdir(), 'gp-lighthouse-'));
       const chrome = await chromeLauncher.launch({
@@ -44,11 +45,18 @@ export async function runLighthouse(baseUrl, cookie, runs) {
           // No config: Lighthouse's default, mobile (formFactor 'mobile', simulated throttling).
           undefined,
         );
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        const cls = audits['cumulative-layout-shift'].numericValue;
+        // A run Lighthouse could not finish (a timeout on a busy machine, no LCP) has no scores: note it,
+        // take the median of the others.
+        if (runtimeError || categories.performance.score === null || cls === undefined) {
+          failures.push(runtimeError?.code ?? 'no performance score');
+          continue;
+        }
         samples.push({
           performance: Math.round(categories.performance.score * 100),
           accessibility: Math.round(categories.accessibility.score * 100),
-          cls: +audits['cumulative-layout-shift'].numericValue.toFixed(3),
+          cls: +cls.toFixed(3),
           lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
         });
       } finally {
@@ -56,8 +64,11 @@ export async function runLighthouse(baseUrl, cookie, runs) {
         rmSync(userDataDir, { recursive: true, force: true });
       }
     }
+    if (samples.length === 0)
+      throw new Error(`${route}: no Lighthouse run finished (${failures.join(', ')})`);
     results[route] = {
       runs: samples.length,
+      ...(failures.length > 0 && { failedRuns: failures.join(', ') }),
       performance: median(samples.map((s) => s.performance)),
       accessibility: median(samples.map((s) => s.accessibility)),
       cls: median(samples.map((s) => s.cls)),
