@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { platformTranslations } from '../../libs/platform/src/i18n/platform-translations';
 import type { CheckAnswerResponse, DailyChallengeView, QuizResponse } from '@grammarpath/contracts';
 import { newLearner, registerByApi } from '../support/learner';
 import { answerCurrent, goOn, waitForQuiz } from '../support/quiz-play';
@@ -11,7 +12,10 @@ test.describe('daily challenge and mistakes review', () => {
     await page.getByRole('button', { name: 'Daily Challenge' }).click();
     await expect(page).toHaveURL(/\/daily-challenge$/);
     const view = (await (await page.request.get('/api/daily-challenge')).json()) as DailyChallengeView;
-    await expect(page.getByTestId('daily-title')).toHaveText(view.title);
+    // The topic in the learner's language (the stored English title only from a server without it).
+    expect(view.topic).toBeDefined();
+    const topic = view.topic ? platformTranslations.en.topic[view.topic] : '';
+    await expect(page.getByTestId('daily-title')).toHaveText(`Daily challenge: ${topic}`);
     await expect(page.getByText(`${view.questionCount} questions`, { exact: true })).toBeVisible();
 
     const loaded = waitForQuiz(page, '/api/daily-challenge/start');

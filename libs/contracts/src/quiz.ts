@@ -152,8 +152,11 @@ export interface DailyChallengeView {
   id: number;
   /** YYYY-MM-DD (UTC). */
   date: string;
+  /** English, as stored; the interface shows the topic in the learner's language instead. */
   title: string;
   description: string;
+  /** Added: the day's grammar topic (absent from servers older than it). */
+  topic?: GrammarTopic;
   questionCount: number;
   completed: boolean;
   score: number | null;

@@ -150,6 +150,9 @@ const en = {
     loading: 'Loading today’s challenge…',
     loadError: 'Sorry, we couldn’t load today’s challenge. Please try again later.',
     questions: '{{count}} questions',
+    topicTitle: 'Daily challenge: {{topic}}',
+    topicDescription:
+      '{{count}} questions of every type on {{topic}}. Everyone gets the same challenge today.',
     start: 'Start Challenge',
     again: 'Play Again',
     completed: 'Completed today with {{score}}%.',
@@ -318,6 +321,9 @@ const ja: QuizTranslation = {
     loadError:
       '申し訳ありません。今日のチャレンジを読み込めませんでした。しばらくしてからもう一度お試しください。',
     questions: '{{count}}問',
+    topicTitle: '今日のチャレンジ：{{topic}}',
+    topicDescription:
+      '「{{topic}}」について、すべての問題形式から{{count}}問。今日は全員が同じチャレンジに挑戦します。',
     start: 'チャレンジを始める',
     again: 'もう一度挑戦する',
     completed: '今日は{{score}}%で達成しました。',
@@ -481,6 +487,9 @@ const vi: QuizTranslation = {
     loading: 'Đang tải thử thách hôm nay…',
     loadError: 'Rất tiếc, chúng tôi không tải được thử thách hôm nay. Vui lòng thử lại sau.',
     questions: '{{count}} câu hỏi',
+    topicTitle: 'Thử thách hằng ngày: {{topic}}',
+    topicDescription:
+      '{{count}} câu hỏi về {{topic}}, đủ mọi dạng câu hỏi. Hôm nay mọi người học đều nhận cùng một thử thách.',
     start: 'Bắt đầu thử thách',
     again: 'Chơi lại',
     completed: 'Hôm nay bạn đã hoàn thành với {{score}}%.',
@@ -644,6 +653,8 @@ const zh: QuizTranslation = {
     loading: '正在加载今天的挑战…',
     loadError: '抱歉,我们无法加载今天的挑战。请稍后再试。',
     questions: '{{count}} 道题',
+    topicTitle: '每日挑战：{{topic}}',
+    topicDescription: '关于{{topic}}的{{count}}道题，涵盖所有题型。今天所有人的挑战都相同。',
     start: '开始挑战',
     again: '再挑战一次',
     completed: '你今天已完成挑战,得分 {{score}}%。',

@@ -15,13 +15,26 @@ export interface DailyChallengeDraft {
   description: string;
 }
 
+function pickTopic(random: () => number): GrammarTopic {
+  return GRAMMAR_TOPICS[Math.floor(random() * GRAMMAR_TOPICS.length)];
+}
+
+function randomOfDay(date: string): () => number {
+  return seededRandom(hashString(`daily:${date}`));
+}
+
+/** The grammar topic of a day's challenge (the date decides it, so it needs no column of its own). */
+export function dailyChallengeTopic(date: string): GrammarTopic {
+  return pickTopic(randomOfDay(date));
+}
+
 /**
  * The challenge of one day, the same for every learner: a grammar topic chosen from the date, and two
  * questions of each type on it (any other question of the bank when the topic has too few).
  */
 export function draftDailyChallenge(index: CatalogIndex, date: string): DailyChallengeDraft {
-  const random = seededRandom(hashString(`daily:${date}`));
-  const topic: GrammarTopic = GRAMMAR_TOPICS[Math.floor(random() * GRAMMAR_TOPICS.length)];
+  const random = randomOfDay(date);
+  const topic = pickTopic(random);
   const perType = Math.ceil(DAILY_CHALLENGE_QUESTION_COUNT / QUESTION_TYPES.length);
   const ids: number[] = [];
   for (const type of QUESTION_TYPES) {

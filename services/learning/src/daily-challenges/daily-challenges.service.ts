@@ -13,7 +13,7 @@ import { type CatalogEntry } from '../questions/catalog-entry';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { practiceOptions } from '../quiz/practice-options';
 import { QuizServingService } from '../quiz/quiz-serving.service';
-import { draftDailyChallenge } from './daily-challenge-draft';
+import { dailyChallengeTopic, draftDailyChallenge } from './daily-challenge-draft';
 import { DailyChallenge } from './daily-challenge.entity';
 import { UserDailyChallenge } from './user-daily-challenge.entity';
 
@@ -57,6 +57,7 @@ export class DailyChallengesService {
       date: challenge.date,
       title: challenge.title,
       description: challenge.description,
+      topic: dailyChallengeTopic(challenge.date),
       questionCount: challenge.questionIds.length,
       completed: attempt?.completed ?? false,
       score: attempt?.score ?? null,

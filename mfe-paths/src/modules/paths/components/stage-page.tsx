@@ -23,6 +23,7 @@ import {
   stageStates,
 } from '../logic/paths-logic';
 import { BackToPathsButton } from './back-to-paths-button';
+import { TextWithContentName } from './content-name';
 import { PathProgressBar } from './path-progress-bar';
 
 /** /learning-paths/:pathId/stages/:stageId: one stage; both ids must be numbers. */
@@ -109,7 +110,9 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
     <Flex vertical gap={16}>
       <div>
         <Link to={`/learning-paths/${pathId}`}>
-          <Button icon={<ArrowLeftOutlined aria-hidden />}>{t('stage.backTo', { name: path.name })}</Button>
+          <Button icon={<ArrowLeftOutlined aria-hidden />}>
+            <TextWithContentName t={t} i18nKey="stage.backTo" name={path.name} />
+          </Button>
         </Link>
       </div>
       <Card>

@@ -13,7 +13,8 @@ export function progressColour(percent: number): string {
 
 /** A progress bar named by `label`; `lang="en"` when the label is grammar content (a path's name). */
 export function PercentBar({ percent, label, lang }: { percent: number; label: string; lang?: 'en' }) {
-  return <Progress percent={percent} strokeColor={progressColour(percent)} aria-label={label} lang={lang} />;
+  const bar = <Progress percent={percent} strokeColor={progressColour(percent)} aria-label={label} />;
+  return lang ? <div lang={lang}>{bar}</div> : bar;
 }
 
 const DIFFICULTY_COLOURS: Record<DifficultyLevel, string> = {

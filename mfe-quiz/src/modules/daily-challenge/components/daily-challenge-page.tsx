@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, FireOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ProtectedRoute } from '@grammarpath/platform';
+import { PLATFORM_NAMESPACE, ProtectedRoute } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n/quiz-translations';
 import { QuizRunner } from '../../quiz/components/quiz-runner';
 import { DAILY_CHALLENGE_KEY, dailyChallengeSource, useDailyChallenge } from '../hooks/use-daily-challenge';
@@ -13,6 +13,7 @@ function DailyChallenge() {
   const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useDailyChallenge();
   const [started, setStarted] = useState(false);
+  const topic = data?.topic ? t(`topic.${data.topic}`, { ns: PLATFORM_NAMESPACE }) : undefined;
 
   if (isPending) {
     return (
@@ -46,7 +47,7 @@ function DailyChallenge() {
             return quiz;
           },
         }}
-        title={data.title}
+        title={topic ? t('daily.topicTitle', { topic }) : data.title}
       />
     );
   }
@@ -56,10 +57,18 @@ function DailyChallenge() {
         <Typography.Title level={1} style={{ margin: 0 }}>
           <FireOutlined aria-hidden /> {t('daily.title')}
         </Typography.Title>
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }} data-testid="daily-title">
-          {data.title}
+        {/* From a server without the topic, the stored English title and description. */}
+        <Typography.Title
+          level={2}
+          style={{ margin: 0, fontSize: 20 }}
+          data-testid="daily-title"
+          lang={topic ? undefined : 'en'}
+        >
+          {topic ? t('daily.topicTitle', { topic }) : data.title}
         </Typography.Title>
-        <Typography.Paragraph style={{ margin: 0 }}>{data.description}</Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0 }} lang={topic ? undefined : 'en'}>
+          {topic ? t('daily.topicDescription', { topic, count: data.questionCount }) : data.description}
+        </Typography.Paragraph>
         <Tag>{t('daily.questions', { count: data.questionCount })}</Tag>
         {data.completed ? (
           <Typography.Text type="success" data-testid="daily-status">
