@@ -25,6 +25,8 @@ test.describe('registration and login', () => {
   });
 
   test('a learner registers, sees the logged-in frame, logs out and logs in again', async ({ page }) => {
+    // Two password hashes and four page loads: room for a loaded machine (it takes about 24 s on a quiet one).
+    test.slow();
     const learner = newLearner();
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Register' }).click();
