@@ -9,6 +9,9 @@ const SOCIAL_LINKS = [
   { href: 'https://www.youtube.com/@grammarpath', label: 'YouTube', icon: <YoutubeOutlined aria-hidden /> },
 ];
 
+/** The footer's section titles: second-level headings (they follow the page's h1), at a small size. */
+const SECTION_TITLE = { fontSize: 16 } as const;
+
 /** Quick links Home, About, Grammar Resources and Contact, plus social links. */
 export function AppFooter() {
   const { t } = useTranslation();
@@ -16,11 +19,15 @@ export function AppFooter() {
     <Layout.Footer>
       <Row gutter={[32, 24]}>
         <Col xs={24} md={10} id="about">
-          <Typography.Title level={5}>{t('brand')}</Typography.Title>
+          <Typography.Title level={2} style={SECTION_TITLE}>
+            {t('brand')}
+          </Typography.Title>
           <Typography.Paragraph type="secondary">{t('footer.about')}</Typography.Paragraph>
         </Col>
         <Col xs={12} md={7}>
-          <Typography.Title level={5}>{t('footer.quickLinks')}</Typography.Title>
+          <Typography.Title level={2} style={SECTION_TITLE}>
+            {t('footer.quickLinks')}
+          </Typography.Title>
           <Flex vertical gap={6}>
             <Link to="/">{t('footer.home')}</Link>
             <a href="#about">{t('footer.aboutLink')}</a>
@@ -29,7 +36,9 @@ export function AppFooter() {
           </Flex>
         </Col>
         <Col xs={12} md={7}>
-          <Typography.Title level={5}>{t('footer.social')}</Typography.Title>
+          <Typography.Title level={2} style={SECTION_TITLE}>
+            {t('footer.social')}
+          </Typography.Title>
           <Flex gap={16} style={{ fontSize: 20 }}>
             {SOCIAL_LINKS.map(({ href, label, icon }) => (
               <a key={href} href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
