@@ -43,7 +43,9 @@ describe('PathsDashboard', () => {
     expect(within(recommendation).queryByText(/END/)).not.toBeInTheDocument();
     expect(within(recommendation).getByText('Intermediate')).toBeInTheDocument();
     expect(within(recommendation).getByText('B1')).toBeInTheDocument();
-    expect(within(screen.getByTestId('dashboard-active-paths')).getByText('Half Path')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('dashboard-active-paths')).getByText('Half Path', { selector: 'strong' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/progress');
   }, 30_000);
 

@@ -18,35 +18,37 @@ describe('PathsListPage', () => {
   it('shows each path with the button of its state', async () => {
     mockApi({ 'GET /api/learning-paths': { status: 200, body: paths } });
     renderWithPlatform(<PathsListPage />, { path: '/learning-paths', user: TEST_USER });
-    expect(await screen.findByText('Articles Basics', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue: Articles Basics' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Review Path: Tense Review' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Start Path: Advanced Clauses' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Articles Basics', { selector: 'h4' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Continue\s*: Articles Basics$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Review Path\s*: Tense Review$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Start Path\s*: Advanced Clauses$/ })).toBeInTheDocument();
   });
 
   it('filters by tab and search, and the empty state leads back to all paths', async () => {
     mockApi({ 'GET /api/learning-paths': { status: 200, body: paths } });
     renderWithPlatform(<PathsListPage />, { path: '/learning-paths', user: TEST_USER });
-    await screen.findByText('Articles Basics', {}, { timeout: 10_000 });
+    await screen.findByText('Articles Basics', { selector: 'h4' }, { timeout: 10_000 });
 
     fireEvent.click(screen.getByRole('tab', { name: 'Completed' }));
-    expect(screen.getByText('Tense Review')).toBeInTheDocument();
-    expect(screen.queryByText('Articles Basics')).not.toBeInTheDocument();
+    expect(screen.getByText('Tense Review', { selector: 'h4' })).toBeInTheDocument();
+    expect(screen.queryByText('Articles Basics', { selector: 'h4' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'In Progress' }));
-    expect(screen.getByText('Articles Basics')).toBeInTheDocument();
-    expect(screen.queryByText('Tense Review')).not.toBeInTheDocument();
+    expect(screen.getByText('Articles Basics', { selector: 'h4' })).toBeInTheDocument();
+    expect(screen.queryByText('Tense Review', { selector: 'h4' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Advanced' }));
-    expect(screen.getByText('Advanced Clauses')).toBeInTheDocument();
+    expect(screen.getByText('Advanced Clauses', { selector: 'h4' })).toBeInTheDocument();
 
     fireEvent.change(screen.getByPlaceholderText('Search paths...'), { target: { value: 'articles' } });
     expect(screen.getByText('No learning paths found')).toBeInTheDocument();
     expect(screen.getByText('Try a different filter or search term')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'View all paths' }));
-    expect(screen.getByText('Articles Basics')).toBeInTheDocument();
-    expect(screen.getByText('Tense Review')).toBeInTheDocument();
+    expect(screen.getByText('Articles Basics', { selector: 'h4' })).toBeInTheDocument();
+    expect(screen.getByText('Tense Review', { selector: 'h4' })).toBeInTheDocument();
     expect(within(screen.getByRole('tablist')).getByRole('tab', { selected: true })).toHaveTextContent('All');
   });
 
