@@ -41,6 +41,14 @@ test('a completed stage is celebrated: full-screen overlay, confetti, the stage 
   await expect(dialog.getByRole('button', { name: 'Continue' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
+
+  // Then the achievements this first stage earned, in a celebration of their own, never over the stage's.
+  const achievements = page.getByRole('dialog', { name: 'New Achievement Unlocked!' });
+  await expect(achievements).toBeVisible();
+  await expect(achievements).toContainText('Stage Cleared');
+  await expect(achievements.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(achievements).toBeHidden();
   await expect(confetti).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/learning-paths/${path.id}/stages/${second}$`));
 });

@@ -1,11 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import type { CheckAchievementsResponse } from '@grammarpath/contracts';
 import { newLearner, registerByApi } from '../support/learner';
 import { pathByName, stageIdsOf } from '../support/paths-api';
 
 // A path with few stages keeps the walk through it short.
 const WALKED = 'Relative Clauses';
 
-test('a learner walks a path to the end: locked stages, journey circles, a celebration for each stage, Path Completed!', async ({
+function checkResponse(page: Page): Promise<CheckAchievementsResponse> {
+  return page
+    .waitForResponse((res) => res.url().endsWith('/api/user/check-achievements') && res.ok())
+    .then((res) => res.json() as Promise<CheckAchievementsResponse>);
+}
+
+test('a learner walks a path to the end: locked stages, journey circles, a celebration for each stage, the achievements after it, Path Completed!', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -44,15 +51,42 @@ test('a learner walks a path to the end: locked stages, journey circles, a celeb
   await circles.nth(0).click();
   await expect(page).toHaveURL(new RegExp(`/learning-paths/${path.id}/stages/${stageIds[0]}$`));
 
-  // Complete every stage in order, with the celebration each time.
+  // Complete every stage in order, with the celebration each time. New achievements are announced after
+  // it: the toast and the achievement celebration, once the learner continues past the stage's.
+  const stageDialog = page.getByRole('dialog', { name: 'Stage Completed!' });
+  const achievementDialog = page.getByRole('dialog', { name: 'New Achievement Unlocked!' });
+  const achievementToast = page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: 'New Achievement Unlocked!' });
   for (const [index, stageId] of stageIds.entries()) {
     await expect(page).toHaveURL(new RegExp(`/stages/${stageId}$`));
     await expect(page.getByText(`Stage ${index + 1} of ${stageIds.length}`)).toBeVisible();
+    const checked = checkResponse(page);
     await page.getByRole('button', { name: 'Mark as Complete' }).click();
-    const dialog = page.getByTestId('celebration-dialog');
-    await expect(dialog.getByText('Stage Completed!')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(stageDialog).toBeVisible();
+    const { newAchievements } = await checked;
+    if (index === 0) expect(newAchievements.map((a) => a.key)).toContain('first-stage');
+    // Checked while the stage celebration is open: nothing is announced over it.
+    await expect(achievementDialog).toHaveCount(0);
+    if (index === 0) await expect(achievementToast).toHaveCount(0);
+    await stageDialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(stageDialog).toBeHidden();
+    if (newAchievements.length > 0) {
+      await expect(achievementDialog).toBeVisible();
+      // One toast with it (it closes by itself after 5 s).
+      await expect(achievementToast).toHaveCount(1);
+      await expect(
+        achievementToast.getByText(`You've earned ${newAchievements.length} new achievement(s)!`),
+      ).toBeVisible();
+      await expect(achievementDialog.locator('[data-celebration-type="achievement"]')).toBeVisible();
+      for (const { name } of newAchievements) await expect(achievementDialog).toContainText(name);
+      if (index === 0) await expect(achievementDialog).toContainText('Stage Cleared');
+      // The stage stays in view until the learner has seen the achievements too.
+      await expect(page).toHaveURL(new RegExp(`/stages/${stageId}$`));
+      await achievementDialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(achievementDialog).toBeHidden();
+    }
+    await expect(page.getByTestId('celebration-dialog')).toBeHidden();
     if (index === 1) {
       // Halfway: the circles show two done, the next one open, the rest grey.
       await page.goto(`/learning-journey/${path.id}`);

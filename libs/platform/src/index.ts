@@ -30,6 +30,7 @@ export type { ReadAloudPreferences } from './preferences/read-aloud-preferences'
 export { mountStandalone } from './standalone/standalone-app';
 export type { StandaloneOptions } from './standalone/standalone-app';
 export * from './celebration';
+export * from './achievements';
 export * from './read-aloud';
 export * from './audio-cues';
 export * from './study-timer';

@@ -4,11 +4,6 @@ export const PROGRESS_NAMESPACE = 'progress';
 
 const en = {
   common: { loadError: 'Could not load this part of your progress.', retry: 'Retry', logIn: 'Log In' },
-  toast: {
-    newAchievementTitle: 'New Achievement Unlocked!',
-    newAchievementDescription: "You've earned {{count}} new achievement(s)!",
-    celebrationTitle: 'New Achievement Unlocked!',
-  },
   progress: {
     title: 'Your Progress',
     tabs: {
@@ -181,11 +176,6 @@ type ProgressTranslation = TranslationShape<typeof en>;
 
 const ja: ProgressTranslation = {
   common: { loadError: '進み具合のこの部分を読み込めませんでした。', retry: '再試行', logIn: 'ログイン' },
-  toast: {
-    newAchievementTitle: '新しい実績を獲得しました!',
-    newAchievementDescription: '新しい実績を{{count}}件獲得しました!',
-    celebrationTitle: '新しい実績を獲得しました!',
-  },
   progress: {
     title: '学習の進み具合',
     tabs: { dashboard: 'ダッシュボード', achievements: '実績', results: 'クイズの結果', analytics: '分析' },
@@ -352,11 +342,6 @@ const ja: ProgressTranslation = {
 
 const vi: ProgressTranslation = {
   common: { loadError: 'Không thể tải phần này của tiến độ.', retry: 'Thử lại', logIn: 'Đăng nhập' },
-  toast: {
-    newAchievementTitle: 'Đã mở khóa thành tích mới!',
-    newAchievementDescription: 'Bạn vừa đạt được {{count}} thành tích mới!',
-    celebrationTitle: 'Đã mở khóa thành tích mới!',
-  },
   progress: {
     title: 'Tiến độ của bạn',
     tabs: {
@@ -534,11 +519,6 @@ const vi: ProgressTranslation = {
 
 const zh: ProgressTranslation = {
   common: { loadError: '无法加载这部分学习进度。', retry: '重试', logIn: '登录' },
-  toast: {
-    newAchievementTitle: '解锁新成就!',
-    newAchievementDescription: '你获得了 {{count}} 项新成就!',
-    celebrationTitle: '解锁新成就!',
-  },
   progress: {
     title: '你的学习进度',
     tabs: { dashboard: '概览', achievements: '成就', results: '测验结果', analytics: '分析' },

@@ -13,7 +13,12 @@ const en = {
       description: 'You have been logged out of your account.',
     },
     logoutFailed: { title: 'Logout failed' },
+    newAchievement: {
+      title: 'New Achievement Unlocked!',
+      description: "You've earned {{count}} new achievement(s)!",
+    },
   },
+  achievementCelebration: { title: 'New Achievement Unlocked!' },
   theme: {
     calm: { name: 'Calm', description: 'Soft blues for relaxed, steady practice' },
     energetic: { name: 'Energetic', description: 'Warm oranges to keep your momentum up' },
@@ -55,7 +60,12 @@ const ja: PlatformTranslation = {
     registerFailed: { title: '登録に失敗しました', fallback: 'アカウントを作成できませんでした' },
     logoutSuccess: { title: 'ログアウトしました', description: 'アカウントからログアウトしました。' },
     logoutFailed: { title: 'ログアウトに失敗しました' },
+    newAchievement: {
+      title: '新しい実績を獲得しました!',
+      description: '新しい実績を{{count}}件獲得しました!',
+    },
   },
+  achievementCelebration: { title: '新しい実績を獲得しました!' },
   theme: {
     calm: { name: '穏やか', description: 'やさしい青で、落ち着いてじっくり練習' },
     energetic: { name: 'エネルギッシュ', description: '温かみのあるオレンジで勢いをキープ' },
@@ -92,7 +102,12 @@ const vi: PlatformTranslation = {
     registerFailed: { title: 'Đăng ký thất bại', fallback: 'Không thể tạo tài khoản' },
     logoutSuccess: { title: 'Đăng xuất thành công', description: 'Bạn đã đăng xuất khỏi tài khoản.' },
     logoutFailed: { title: 'Đăng xuất thất bại' },
+    newAchievement: {
+      title: 'Đã mở khóa thành tích mới!',
+      description: 'Bạn vừa đạt được {{count}} thành tích mới!',
+    },
   },
+  achievementCelebration: { title: 'Đã mở khóa thành tích mới!' },
   theme: {
     calm: { name: 'Bình yên', description: 'Sắc xanh dịu nhẹ cho buổi luyện tập thong thả' },
     energetic: { name: 'Năng động', description: 'Sắc cam ấm áp giúp bạn giữ vững nhịp học' },
@@ -129,7 +144,9 @@ const zh: PlatformTranslation = {
     registerFailed: { title: '注册失败', fallback: '无法创建账户' },
     logoutSuccess: { title: '已成功退出登录', description: '您已退出当前账户。' },
     logoutFailed: { title: '退出登录失败' },
+    newAchievement: { title: '解锁新成就!', description: '你获得了 {{count}} 项新成就!' },
   },
+  achievementCelebration: { title: '解锁新成就!' },
   theme: {
     calm: { name: '平静', description: '柔和的蓝色,适合从容练习' },
     energetic: { name: '活力', description: '温暖的橙色,让你保持学习劲头' },

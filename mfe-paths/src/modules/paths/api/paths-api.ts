@@ -1,4 +1,5 @@
 import type {
+  CheckAchievementsResponse,
   CompleteStageResponse,
   LearningPathProgress,
   UpdatePathProgressRequest,
@@ -26,6 +27,6 @@ export function postPathProgress(pathId: number, progress: number): Promise<Lear
   return apiJson<LearningPathProgress>('POST', `/api/learning-paths/${pathId}/progress`, body);
 }
 
-export function checkAchievements(): Promise<unknown> {
-  return apiJson('POST', '/api/user/check-achievements');
+export function checkAchievements(): Promise<CheckAchievementsResponse> {
+  return apiJson<CheckAchievementsResponse>('POST', '/api/user/check-achievements');
 }

@@ -1,12 +1,25 @@
 import '../../../i18n/register-paths-translations';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { CelebrationDialog } from '@grammarpath/platform';
+import { LazyCelebrationDialog } from '@grammarpath/platform';
 import { renderWithPlatform, TEST_USER } from '../../../../../tools/jest/render-with-platform';
 import { callsOf, mockApi, pathDetail, progressOf, stage } from '../../../test/mock-api';
 import { StagePage } from './stage-page';
 
 const stages = [stage(11, 0), stage(12, 1)];
+const FIRST_STAGE = {
+  id: 7,
+  key: 'first-stage',
+  name: 'Stage Cleared',
+  description: 'Complete your first stage of a learning path.',
+  type: 'completion',
+  rarity: 'common',
+  threshold: 1,
+  points: 10,
+  icon: 'CheckCircleOutlined',
+  translations: {},
+  earnedDate: '2026-11-22T05:00:00.000Z',
+};
 const slow = { timeout: 10_000 };
 
 function Where() {
@@ -27,7 +40,7 @@ function renderStage(path: string) {
         <Route path="*" element={null} />
       </Routes>
       <Where />
-      <CelebrationDialog />
+      <LazyCelebrationDialog />
     </>,
     { path, user: TEST_USER },
   );
@@ -88,6 +101,57 @@ describe('StagePage', () => {
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(
+      () => expect(screen.getByLabelText('location')).toHaveTextContent('/learning-paths/1/stages/12'),
+      slow,
+    );
+  }, 40_000);
+
+  it('announces new achievements after the stage celebration, never over it, then goes on', async () => {
+    let completed: number[] = [];
+    let checked = false;
+    mockApi({
+      'GET /api/learning-paths/1': { status: 200, body: pathDetail(stages) },
+      'GET /api/user/learning-path-progress': () => ({
+        status: 200,
+        body: [progressOf(1, completed, completed.length * 50)],
+      }),
+      'POST /api/learning-paths/1/stages/11/complete': () => {
+        completed = [11];
+        return {
+          status: 200,
+          body: {
+            progress: progressOf(1, [11], 50),
+            pathCompleted: false,
+            nextStageId: 12,
+            alreadyCompleted: false,
+          },
+        };
+      },
+      'POST /api/learning-paths/1/progress': { status: 200, body: progressOf(1, [11], 50) },
+      'POST /api/user/check-achievements': () => {
+        checked = true;
+        return { status: 200, body: { newAchievements: [FIRST_STAGE], newBadges: [], points: 10 } };
+      },
+    });
+    renderStage('/learning-paths/1/stages/11');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as Complete' }, slow));
+    expect(await screen.findByRole('dialog', { name: 'Stage Completed!' }, slow)).toBeInTheDocument();
+    await waitFor(() => expect(checked).toBe(true), slow);
+    // Checked, but the stage celebration stays alone until the learner continues.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.queryByText('New Achievement Unlocked!')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const achievement = await screen.findByRole('dialog', { name: 'New Achievement Unlocked!' }, slow);
+    expect(achievement).toHaveTextContent('Stage Cleared');
+    expect(screen.getByText("You've earned 1 new achievement(s)!")).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Stage Completed!' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent('/learning-paths/1/stages/11');
+
+    fireEvent.click(within(achievement).getByRole('button', { name: 'Continue' }));
     await waitFor(
       () => expect(screen.getByLabelText('location')).toHaveTextContent('/learning-paths/1/stages/12'),
       slow,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useToast, useUser } from '@grammarpath/platform';
+import type { CheckAchievementsResponse } from '@grammarpath/contracts';
+import { useAchievementAnnouncer, useToast, useUser } from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n/paths-translations';
 import { checkAchievements } from '../api/paths-api';
 import type { PathStage } from '../api/paths-types';
@@ -18,7 +19,9 @@ export interface StageCompletionInput {
 /**
  * The stage-complete chain of SPEC §4: complete the stage; on success the path and progress are
  * refetched and the celebration opens; the recomputed percent is posted and achievements are checked
- * (a failure there is only logged). Resolves true once the learner dismisses the celebration.
+ * (a failure there is only logged). New achievements are announced once the learner dismisses the
+ * stage celebration, so the two celebrations never stack. Resolves true once the learner has dismissed
+ * them.
  */
 export function useStageCompletion() {
   const { t } = useTranslation(PATHS_NAMESPACE);
@@ -28,6 +31,7 @@ export function useStageCompletion() {
   const complete = useCompleteStage();
   const postProgress = usePostPathProgress();
   const celebrate = useStageCelebration();
+  const { announce } = useAchievementAnnouncer();
 
   const run = async ({ pathId, stage, stageCount, completedIds }: StageCompletionInput): Promise<boolean> => {
     if (!user) {
@@ -50,8 +54,9 @@ export function useStageCompletion() {
     } catch (error) {
       console.error('Failed to save path progress', error);
     }
+    let newAchievements: CheckAchievementsResponse['newAchievements'] = [];
     try {
-      await checkAchievements();
+      ({ newAchievements } = await checkAchievements());
       // The check also awards badges.
       await Promise.all([
         client.invalidateQueries({ queryKey: ['/api/user/achievements'] }),
@@ -61,6 +66,7 @@ export function useStageCompletion() {
       console.error('Failed to check achievements', error);
     }
     await celebrated;
+    await announce(newAchievements);
     return true;
   };
 

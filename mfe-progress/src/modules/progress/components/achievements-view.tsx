@@ -27,9 +27,9 @@ import {
   TOOLTIP,
   type UserAchievementView,
 } from '@grammarpath/contracts';
+import { achievementText } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n/progress-translations';
 import { useAchievements, useUserAchievements } from '../hooks/use-progress-data';
-import { achievementText } from '../logic/achievement-text';
 import { AchievementIcon } from './achievement-icon';
 
 const TABS = ['all', 'earned', 'unearned', 'streak', 'completion', 'accuracy', 'mastery'] as const;

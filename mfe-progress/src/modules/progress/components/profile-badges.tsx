@@ -1,9 +1,9 @@
 import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type BadgeView, type UserBadgeView } from '@grammarpath/contracts';
+import { achievementText } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n/progress-translations';
 import { useBadges, useUserBadges } from '../hooks/use-progress-data';
-import { achievementText } from '../logic/achievement-text';
 import { AchievementIcon } from './achievement-icon';
 import { LoadError } from './shared';
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
   AchievementView,
   BadgeView,
@@ -7,6 +7,7 @@ import type {
   StudyTimeHistory,
   UserAchievementView,
 } from '@grammarpath/contracts';
+import { activeCelebration, dismissCelebration } from '@grammarpath/platform';
 import { renderWithPlatform, TEST_USER } from '../../../../../tools/jest/render-with-platform';
 import '../../../i18n/register-progress-translations';
 import { AchievementsView } from './achievements-view';
@@ -143,6 +144,13 @@ describe('DashboardTab', () => {
 
     expect(await screen.findByText('New Achievement Unlocked!')).toBeInTheDocument();
     expect(screen.getByText("You've earned 2 new achievement(s)!")).toBeInTheDocument();
+    // The platform's achievement celebration names them.
+    expect(activeCelebration()).toMatchObject({
+      type: 'achievement',
+      title: 'New Achievement Unlocked!',
+      message: 'First Steps · On Fire',
+    });
+    act(() => dismissCelebration());
     expect(calls.filter((c) => c === 'POST /api/user/check-achievements')).toHaveLength(1);
     await waitFor(() => expect(screen.getByText('Average progress')).toBeInTheDocument());
     expect(within(screen.getByTestId('stat-stages')).getByText('3')).toBeInTheDocument();

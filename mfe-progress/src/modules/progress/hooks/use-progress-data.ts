@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { celebrate, useToast, useUser } from '@grammarpath/platform';
-import { PROGRESS_NAMESPACE } from '../../../i18n/progress-translations';
+import { useAchievementAnnouncer, useUser } from '@grammarpath/platform';
 import {
   fetchAchievements,
   fetchBadges,
@@ -15,7 +13,6 @@ import {
   postCheckAchievements,
   PROGRESS_QUERY_KEYS,
 } from '../api/progress-api';
-import { achievementText } from '../logic/achievement-text';
 
 /** Every query of the progress feature, in one place. They run only with a logged-in user. */
 export function useProgressSummary() {
@@ -70,30 +67,18 @@ export function useWeeklyStudyTime() {
 }
 
 /**
- * POST /api/user/check-achievements; new ones show the 'New Achievement Unlocked!' toast and the
- * achievement celebration, then the learner's achievements, badges and summary are refetched (SPEC §7, §8).
+ * POST /api/user/check-achievements; the platform announces new ones (the 'New Achievement Unlocked!'
+ * toast and the achievement celebration), then the learner's achievements, badges and summary are
+ * refetched (SPEC §7, §8).
  */
 export function useCheckAchievements() {
   const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const { t, i18n } = useTranslation(PROGRESS_NAMESPACE);
+  const { announce } = useAchievementAnnouncer();
   return useMutation({
     mutationFn: postCheckAchievements,
     onSuccess: async ({ newAchievements }) => {
-      const count = newAchievements.length;
-      if (count > 0) {
-        toast({
-          title: t('toast.newAchievementTitle'),
-          description: t('toast.newAchievementDescription', { count }),
-          variant: 'success',
-        });
-        const names = newAchievements.map((a) => achievementText(a, i18n.resolvedLanguage).name);
-        celebrate({
-          type: 'achievement',
-          title: t('toast.celebrationTitle', { count }),
-          message: names.join(' · '),
-        });
-      }
+      // Not awaited: the refetches need not wait for the learner to continue past the celebration.
+      void announce(newAchievements);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEYS.userAchievements }),
         queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEYS.userBadges }),
