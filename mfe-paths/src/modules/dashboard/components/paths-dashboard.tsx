@@ -8,7 +8,6 @@ import {
   RocketOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n/paths-translations';
 import { CefrBadge, DifficultyBadge } from '../../paths/components/difficulty-badge';
 import { PathProgressBar } from '../../paths/components/path-progress-bar';
@@ -129,11 +128,11 @@ export function PathsDashboard() {
                       label={t('common.progressOf', { name: path.name })}
                     />
                   </div>
-                  <Button onClick={() => navigate(`/learning-path/${path.id}`)}>
+                  <Button
+                    onClick={() => navigate(`/learning-path/${path.id}`)}
+                    aria-label={`${t('list.continue')}: ${path.name}`}
+                  >
                     {t('list.continue')}
-                    <VisuallyHidden>
-                      : <span lang="en">{path.name}</span>
-                    </VisuallyHidden>
                   </Button>
                 </Flex>
               ))}

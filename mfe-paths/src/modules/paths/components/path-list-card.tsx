@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import type { LearningPathListItem } from '@grammarpath/contracts';
-import { VisuallyHidden } from '@grammarpath/platform';
 import { useTranslation } from 'react-i18next';
 import { PATHS_NAMESPACE } from '../../../i18n/paths-translations';
 import { pathStatus } from '../logic/paths-logic';
@@ -48,11 +47,9 @@ export function PathListCard({ path }: { path: LearningPathListItem }) {
         <Button
           type={status === 'completed' ? 'default' : 'primary'}
           onClick={() => navigate(`/learning-path/${path.id}`)}
+          aria-label={`${t(ACTION_KEY[status])}: ${path.name}`}
         >
           {t(ACTION_KEY[status])}
-          <VisuallyHidden>
-            : <span lang="en">{path.name}</span>
-          </VisuallyHidden>
         </Button>
       </Flex>
     </Card>
