@@ -14,7 +14,8 @@ test('a completed stage is celebrated: full-screen overlay, confetti, the stage 
   const [first, second] = await stageIdsOf(page.request, path.id);
   await startPathByApi(page.request, path.id);
   await page.goto(`/learning-paths/${path.id}/stages/${first}`);
-  const stageName = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+  const stageName =
+    (await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent()) ?? '';
   expect(stageName).not.toBe('');
 
   await page.getByRole('button', { name: 'Mark as Complete' }).click();
