@@ -79,11 +79,15 @@ export function useCheckAchievements() {
     onSuccess: async ({ newAchievements }) => {
       // Not awaited: the refetches need not wait for the learner to continue past the celebration.
       void announce(newAchievements);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEYS.userAchievements }),
-        queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEYS.userBadges }),
-        queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEYS.summary }),
-      ]);
+      // A first fetch still in flight (no data yet) would otherwise be reused by the invalidation and
+      // bring figures read before the awards: cancel it, so that the refetch reads them afresh.
+      const keys = [
+        PROGRESS_QUERY_KEYS.userAchievements,
+        PROGRESS_QUERY_KEYS.userBadges,
+        PROGRESS_QUERY_KEYS.summary,
+      ];
+      await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => {
       // SPEC §8: logged only, no visible UI.
