@@ -1,6 +1,6 @@
 import { QUESTION_TYPES } from '@grammarpath/contracts';
 import { type CatalogEntry } from '../questions/catalog-entry';
-import { CatalogIndex } from '../questions/question-catalog.service';
+import { CatalogIndex } from '../questions/catalog-index';
 import { draftDailyChallenge } from './daily-challenge-draft';
 
 const index = new CatalogIndex(

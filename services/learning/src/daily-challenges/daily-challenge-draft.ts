@@ -5,7 +5,7 @@ import {
   type GrammarTopic,
 } from '@grammarpath/contracts';
 import { topicLabel } from '../answers/answer-diagnosis';
-import { type CatalogIndex } from '../questions/question-catalog.service';
+import { type CatalogIndex } from '../questions/catalog-index';
 import { hashString, sample, seededRandom } from '../questions/random';
 
 export interface DailyChallengeDraft {

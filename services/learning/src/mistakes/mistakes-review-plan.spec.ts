@@ -1,5 +1,5 @@
 import { type CatalogEntry } from '../questions/catalog-entry';
-import { CatalogIndex } from '../questions/question-catalog.service';
+import { CatalogIndex } from '../questions/catalog-index';
 import { seededRandom } from '../questions/random';
 import { planMistakesReview } from './mistakes-review-plan';
 

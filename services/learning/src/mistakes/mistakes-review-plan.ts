@@ -1,6 +1,6 @@
 import { type QuestionType } from '@grammarpath/contracts';
 import { type CatalogEntry } from '../questions/catalog-entry';
-import { type CatalogIndex } from '../questions/question-catalog.service';
+import { type CatalogIndex } from '../questions/catalog-index';
 import { type Random, sample } from '../questions/random';
 
 export interface RuleMistakes {

@@ -1,6 +1,6 @@
 import { type CefrLevel, type DifficultyLevel, type QuestionType } from '@grammarpath/contracts';
 import { type CatalogEntry } from './catalog-entry';
-import { CatalogIndex } from './question-catalog.service';
+import { CatalogIndex } from './catalog-index';
 import { balancedQuotas, selectQuestions } from './question-selection';
 import { seededRandom } from './random';
 
@@ -83,6 +83,41 @@ describe('selectQuestions', () => {
       random,
     );
     expect(entries.some((e) => recent.has(e.id))).toBe(false);
+  });
+
+  it('uses recently seen questions only for the places nothing else fills', () => {
+    const index = bank(20);
+    const pool = index.byTypeAndCefr('fill_blank', 'a1');
+    const recent = new Set(pool.slice(0, 18).map((e) => e.id));
+    const { entries } = selectQuestions(
+      index,
+      { questionTypes: ['fill_blank'], questionCount: 10, difficultyLevel: 'beginner', cefrLevel: 'a1' },
+      recent,
+      random,
+    );
+    expect(entries).toHaveLength(10);
+    expect(entries.every((e) => e.cefrLevel === 'a1')).toBe(true);
+    expect(entries.filter((e) => !recent.has(e.id)).map((e) => e.id)).toEqual(
+      expect.arrayContaining(pool.slice(18).map((e) => e.id)),
+    );
+  });
+
+  it('draws every question of a large pool with about the same frequency', () => {
+    const index = bank(200, ['fill_blank']);
+    const counts = new Map<number, number>();
+    for (let i = 0; i < 2000; i += 1) {
+      const { entries } = selectQuestions(
+        index,
+        { questionTypes: ['fill_blank'], questionCount: 10, difficultyLevel: 'beginner', cefrLevel: 'a1' },
+        new Set(),
+        random,
+      );
+      for (const e of entries) counts.set(e.id, (counts.get(e.id) ?? 0) + 1);
+    }
+    // 2000 quizzes × 10 of 200 questions: 100 draws each on average.
+    expect(counts.size).toBe(200);
+    expect(Math.min(...counts.values())).toBeGreaterThan(60);
+    expect(Math.max(...counts.values())).toBeLessThan(145);
   });
 
   it('orders easier to harder when progressive', () => {

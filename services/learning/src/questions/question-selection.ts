@@ -8,7 +8,7 @@ import {
   type QuestionType,
 } from '@grammarpath/contracts';
 import { type CatalogEntry } from './catalog-entry';
-import { type CatalogIndex } from './question-catalog.service';
+import { type CatalogIndex } from './catalog-index';
 import { type Random, sample, shuffled } from './random';
 
 export interface SelectionFilter {
@@ -95,6 +95,49 @@ function describeWidening(filter: SelectionFilter, steps: Step[]): string {
   return `There were not enough ${asked} questions${filter.category ? ` in ${filter.category}` : ''} for these settings, so this quiz also uses questions from ${additions.join(' and ')}.`;
 }
 
+/** Random picks allowed per wanted question before drawing falls back to a scan of the candidates. */
+const PICKS_PER_QUESTION = 4;
+
+/**
+ * `wanted` candidates neither chosen nor seen recently, picked at random positions (uniformly, without
+ * repeats): a few picks when most candidates qualify, as in a large bank, instead of a pass over all of them.
+ * Null when they did not turn up within a few picks each.
+ */
+function pickFresh(
+  pool: readonly CatalogEntry[],
+  wanted: number,
+  chosen: ReadonlySet<number>,
+  recent: ReadonlySet<number>,
+  random: Random,
+): CatalogEntry[] | null {
+  if (pool.length < wanted) return null;
+  const picked = new Set<CatalogEntry>();
+  for (let picks = 0; picked.size < wanted; picks += 1) {
+    if (picks === wanted * PICKS_PER_QUESTION) return null;
+    const entry = pool[Math.floor(random() * pool.length)];
+    if (!chosen.has(entry.id) && !recent.has(entry.id)) picked.add(entry);
+  }
+  return [...picked];
+}
+
+/** Up to `wanted` unchosen candidates, those not seen recently first. */
+function drawByScan(
+  pool: readonly CatalogEntry[],
+  wanted: number,
+  chosen: ReadonlySet<number>,
+  recent: ReadonlySet<number>,
+  random: Random,
+): CatalogEntry[] {
+  const fresh: CatalogEntry[] = [];
+  const seen: CatalogEntry[] = [];
+  for (const entry of pool) {
+    if (!chosen.has(entry.id)) (recent.has(entry.id) ? seen : fresh).push(entry);
+  }
+  const drawn = sample(fresh, wanted, random);
+  if (drawn.length < wanted) drawn.push(...sample(seen, wanted - drawn.length, random));
+  return drawn;
+}
+
 /**
  * Chooses a quiz's questions: no repeats, types balanced, questions seen recently only when nothing
  * else fits, widening to neighbouring levels (and saying so) when the exact filter has too few.
@@ -114,13 +157,9 @@ export function selectQuestions(
     let missing = wanted;
     for (const step of steps) {
       if (missing === 0) break;
-      const fresh: CatalogEntry[] = [];
-      const seen: CatalogEntry[] = [];
-      for (const entry of candidates(index, type, step, filter)) {
-        if (!chosen.has(entry.id)) (recent.has(entry.id) ? seen : fresh).push(entry);
-      }
-      const drawn = sample(fresh, missing, random);
-      if (drawn.length < missing) drawn.push(...sample(seen, missing - drawn.length, random));
+      const pool = candidates(index, type, step, filter);
+      const drawn =
+        pickFresh(pool, missing, chosen, recent, random) ?? drawByScan(pool, missing, chosen, recent, random);
       if (drawn.length > 0 && step !== steps[0]) usedSteps.add(step);
       for (const entry of drawn) {
         chosen.add(entry.id);

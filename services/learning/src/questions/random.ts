@@ -33,13 +33,19 @@ export function shuffled<T>(items: readonly T[], random: Random = Math.random): 
   return copy;
 }
 
-/** Up to n items drawn at random without repeats (partial Fisher–Yates on a copy). */
+/**
+ * Up to n items drawn at random without repeats: a partial Fisher–Yates that records only the positions it
+ * swapped, so that drawing a few items from a large list costs O(n), not a copy of the list.
+ */
 export function sample<T>(items: readonly T[], n: number, random: Random = Math.random): T[] {
-  const copy = [...items];
-  const take = Math.min(n, copy.length);
+  const take = Math.min(n, items.length);
+  const moved = new Map<number, T>();
+  const at = (i: number): T => (moved.has(i) ? (moved.get(i) as T) : items[i]);
+  const drawn: T[] = [];
   for (let i = 0; i < take; i += 1) {
-    const j = i + Math.floor(random() * (copy.length - i));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
+    const j = i + Math.floor(random() * (items.length - i));
+    drawn.push(at(j));
+    moved.set(j, at(i));
   }
-  return copy.slice(0, take);
+  return drawn;
 }

@@ -4,6 +4,7 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectRepository } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
 import { Repository } from 'typeorm';
+import { LEARNING_SCHEMA } from '../database/learning-schema';
 import { toPublicQuestion } from '../questions/public-question';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { Quiz } from './quiz.entity';
@@ -15,6 +16,32 @@ export const RECENT_QUIZZES = 10;
 const PLAYING_CACHE = { max: 10_000, ttl: 60 * 60_000 };
 
 export type QuizDraft = Omit<Quiz, 'id' | 'userId' | 'startedAt'>;
+
+const QUIZ_COLUMNS: readonly (keyof Quiz)[] = [
+  'id',
+  'userId',
+  'mode',
+  'questionIds',
+  'difficultyLevel',
+  'cefrLevel',
+  'category',
+  'questionTypes',
+  'isPracticeMode',
+  'maxAttempts',
+  'showHints',
+  'showExplanationAfterEachAttempt',
+  'stageId',
+  'dailyChallengeId',
+  'startedAt',
+];
+
+// Plain SQL on the hot path: TypeORM's insert builder costs more CPU than the rest of serving a quiz.
+const INSERT_QUIZ_SQL = `INSERT INTO "${LEARNING_SCHEMA}"."quizzes" (${QUIZ_COLUMNS.map((c) => `"${c}"`).join(', ')})
+  VALUES (${QUIZ_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})`;
+
+/** One row, one JSON value (parsed natively) rather than a row and an int[] text to parse per quiz. */
+const RECENT_QUESTION_IDS_SQL = `SELECT coalesce(json_agg(r."questionIds"), '[]') AS "questionIds"
+  FROM (SELECT "questionIds" FROM "${LEARNING_SCHEMA}"."quizzes" WHERE "userId" = $1 ORDER BY "startedAt" DESC LIMIT $2) r`;
 
 /** Stores served quizzes and answers who owns them: the one access path to `quizzes`. */
 @Injectable()
@@ -28,8 +55,14 @@ export class QuizServingService {
 
   /** Stores the quiz and returns its questions, in the drafted order, without answers. */
   async serve(userId: number, draft: QuizDraft, widenedMessage?: string): Promise<QuizResponse> {
-    const quiz = this.quizzes.create({ ...draft, id: randomUUID(), userId, startedAt: new Date() });
-    const [rows] = await Promise.all([this.catalog.rows(draft.questionIds), this.quizzes.insert(quiz)]);
+    const quiz: Quiz = { ...draft, id: randomUUID(), userId, startedAt: new Date() };
+    const [rows] = await Promise.all([
+      this.catalog.rows(draft.questionIds),
+      this.quizzes.query(
+        INSERT_QUIZ_SQL,
+        QUIZ_COLUMNS.map((column) => quiz[column]),
+      ),
+    ]);
     this.playing.set(quiz.id, quiz);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const questions = draft.questionIds.flatMap((id) => {
@@ -62,12 +95,10 @@ export class QuizServingService {
 
   /** Questions served in the learner's latest quizzes. */
   async recentQuestionIds(userId: number): Promise<Set<number>> {
-    const recent = await this.quizzes.find({
-      select: { questionIds: true },
-      where: { userId },
-      order: { startedAt: 'DESC' },
-      take: RECENT_QUIZZES,
-    });
-    return new Set(recent.flatMap((quiz) => quiz.questionIds));
+    const [row] = await this.quizzes.query<{ questionIds: number[][] }[]>(RECENT_QUESTION_IDS_SQL, [
+      userId,
+      RECENT_QUIZZES,
+    ]);
+    return new Set(row.questionIds.flat());
   }
 }

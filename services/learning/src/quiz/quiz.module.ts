@@ -13,6 +13,7 @@ import { LearningPathStage } from '../learning-paths/learning-path-stage.entity'
 import { MistakesReviewController } from '../mistakes/mistakes-review.controller';
 import { MistakesReviewService } from '../mistakes/mistakes-review.service';
 import { ErrorPattern } from '../progress/error-pattern.entity';
+import { QuestionBankReader } from '../questions/question-bank.reader';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { Question } from '../questions/question.entity';
 import { QuestionsController } from '../questions/questions.controller';
@@ -45,6 +46,7 @@ import { Quiz } from './quiz.entity';
     MistakesReviewController,
   ],
   providers: [
+    QuestionBankReader,
     QuestionCatalogService,
     QuizServingService,
     QuizStartService,
