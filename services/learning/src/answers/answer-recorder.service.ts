@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { type PreparedStatement, PreparedStatements } from '../database/prepared-statements';
 import { type Question } from '../questions/question.entity';
 import { type Quiz } from '../quiz/quiz.entity';
 import { type AnswerVerdict } from './answer-diagnosis';
@@ -21,7 +20,9 @@ export interface RecordedAttempt {
  *   mean response time since the previous answer or the quiz start, run of correct answers) and, when wrong
  *   and not a mere misspelling, error_patterns (per type and the question's first grammar topic).
  */
-const RECORD_ANSWER_SQL = `
+const RECORD_ANSWER: PreparedStatement = {
+  name: 'learning-record-answer',
+  text: `
 WITH previous AS (
   SELECT max("answeredAt") AS "last" FROM learning.quiz_answers WHERE "quizId" = $1
 ),
@@ -61,11 +62,12 @@ errors AS (
   ON CONFLICT ("userId", "questionType", "grammarRule") DO UPDATE SET
     "errorCount" = error_patterns."errorCount" + 1, "lastOccurrence" = now()
 )
-SELECT "attempts", "final" FROM answer`;
+SELECT "attempts", "final" FROM answer`,
+};
 
 @Injectable()
 export class AnswerRecorderService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly statements: PreparedStatements) {}
 
   /** The recorded try, or null when the question was already settled in this quiz. */
   async record(
@@ -77,7 +79,7 @@ export class AnswerRecorderService {
   ): Promise<RecordedAttempt | null> {
     // A misspelling is not a grammar mistake.
     const countsAsError = !verdict.isCorrect && verdict.diagnosis.kind !== 'typo';
-    const rows = (await this.dataSource.query(RECORD_ANSWER_SQL, [
+    const rows = await this.statements.rows<RecordedAttempt>(RECORD_ANSWER, [
       quiz.id,
       quiz.userId,
       question.id,
@@ -91,7 +93,7 @@ export class AnswerRecorderService {
       quiz.startedAt,
       question.grammarTopics[0] ?? 'general',
       countsAsError,
-    ])) as RecordedAttempt[];
+    ]);
     return rows[0] ?? null;
   }
 }

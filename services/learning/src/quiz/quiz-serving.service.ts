@@ -5,6 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
 import { Repository } from 'typeorm';
 import { LEARNING_SCHEMA } from '../database/learning-schema';
+import { type PreparedStatement, PreparedStatements } from '../database/prepared-statements';
 import { toPublicQuestion } from '../questions/public-question';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { Quiz } from './quiz.entity';
@@ -36,12 +37,18 @@ const QUIZ_COLUMNS: readonly (keyof Quiz)[] = [
 ];
 
 // Plain SQL on the hot path: TypeORM's insert builder costs more CPU than the rest of serving a quiz.
-const INSERT_QUIZ_SQL = `INSERT INTO "${LEARNING_SCHEMA}"."quizzes" (${QUIZ_COLUMNS.map((c) => `"${c}"`).join(', ')})
-  VALUES (${QUIZ_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})`;
+const INSERT_QUIZ: PreparedStatement = {
+  name: 'learning-insert-quiz',
+  text: `INSERT INTO "${LEARNING_SCHEMA}"."quizzes" (${QUIZ_COLUMNS.map((c) => `"${c}"`).join(', ')})
+    VALUES (${QUIZ_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})`,
+};
 
 /** One row, one JSON value (parsed natively) rather than a row and an int[] text to parse per quiz. */
-const RECENT_QUESTION_IDS_SQL = `SELECT coalesce(json_agg(r."questionIds"), '[]') AS "questionIds"
-  FROM (SELECT "questionIds" FROM "${LEARNING_SCHEMA}"."quizzes" WHERE "userId" = $1 ORDER BY "startedAt" DESC LIMIT $2) r`;
+const RECENT_QUESTION_IDS: PreparedStatement = {
+  name: 'learning-recent-question-ids',
+  text: `SELECT coalesce(json_agg(r."questionIds"), '[]') AS "questionIds"
+    FROM (SELECT "questionIds" FROM "${LEARNING_SCHEMA}"."quizzes" WHERE "userId" = $1 ORDER BY "startedAt" DESC LIMIT $2) r`,
+};
 
 /** Stores served quizzes and answers who owns them: the one access path to `quizzes`. */
 @Injectable()
@@ -50,6 +57,7 @@ export class QuizServingService {
 
   constructor(
     @InjectRepository(Quiz) private readonly quizzes: Repository<Quiz>,
+    private readonly statements: PreparedStatements,
     private readonly catalog: QuestionCatalogService,
   ) {}
 
@@ -58,8 +66,8 @@ export class QuizServingService {
     const quiz: Quiz = { ...draft, id: randomUUID(), userId, startedAt: new Date() };
     const [rows] = await Promise.all([
       this.catalog.rows(draft.questionIds),
-      this.quizzes.query(
-        INSERT_QUIZ_SQL,
+      this.statements.rows(
+        INSERT_QUIZ,
         QUIZ_COLUMNS.map((column) => quiz[column]),
       ),
     ]);
@@ -95,7 +103,7 @@ export class QuizServingService {
 
   /** Questions served in the learner's latest quizzes. */
   async recentQuestionIds(userId: number): Promise<Set<number>> {
-    const [row] = await this.quizzes.query<{ questionIds: number[][] }[]>(RECENT_QUESTION_IDS_SQL, [
+    const [row] = await this.statements.rows<{ questionIds: number[][] }>(RECENT_QUESTION_IDS, [
       userId,
       RECENT_QUIZZES,
     ]);

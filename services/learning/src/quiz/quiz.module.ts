@@ -5,6 +5,7 @@ import { AnswerRecorderService } from '../answers/answer-recorder.service';
 import { AnswersController } from '../answers/answers.controller';
 import { HintService } from '../answers/hint.service';
 import { QuizAnswer } from '../answers/quiz-answer.entity';
+import { PreparedStatements } from '../database/prepared-statements';
 import { DailyChallenge } from '../daily-challenges/daily-challenge.entity';
 import { DailyChallengesController } from '../daily-challenges/daily-challenges.controller';
 import { DailyChallengesService } from '../daily-challenges/daily-challenges.service';
@@ -46,6 +47,7 @@ import { Quiz } from './quiz.entity';
     MistakesReviewController,
   ],
   providers: [
+    PreparedStatements,
     QuestionBankReader,
     QuestionCatalogService,
     QuizServingService,
