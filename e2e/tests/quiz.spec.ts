@@ -9,6 +9,7 @@ import {
   questionCard,
   waitForQuiz,
   type AnsweredQuestion,
+  type RearrangeWay,
 } from '../support/quiz-play';
 import { cues, fakeSpeechAndSounds } from '../support/widgets';
 
@@ -54,8 +55,7 @@ test.describe('quiz', () => {
     // wrongly on purpose (its option note must show), every other option and error-correction question
     // rightly; rearrange questions keep the order the words are placed in (so either result).
     const answered: AnsweredQuestion[] = [];
-    // Dragging has a test of its own below (a known regression is being fixed there).
-    const rearrangeWays: ('tap' | 'keyboard')[] = ['tap', 'keyboard'];
+    const rearrangeWays: RearrangeWay[] = ['drag', 'keyboard'];
     const expectedCues: string[] = [];
     let wrongOnPurpose: number | undefined;
     for (let index = 0; index < quiz.questions.length; index += 1) {
@@ -123,20 +123,21 @@ test.describe('quiz', () => {
     await expect(page.getByText('Score: 0')).toBeVisible();
   });
 
-  // Known regression: in the current build a word dragged with the mouse no longer lands in the sentence
-  // (tap and keyboard still work, and are tested above and in keyboard-quiz.spec.ts). Fix it, then turn
-  // this back into a test: CHANGELOG, issue 3.
-  test.fixme('a rearrange word dragged with the mouse lands in the sentence', async ({ page }) => {
+  test('words already in the sentence are put in order by dragging them with the mouse', async ({ page }) => {
     await registerByApi(page.request, newLearner('quiz_drag'));
     const settings = { difficultyLevel: 'beginner', questionTypes: ['rearrange'], questionCount: 10 };
     const loaded = waitForQuiz(page);
     await page.goto(`/quiz?settings=${encodeURIComponent(JSON.stringify(settings))}`);
     await loaded;
     const card = questionCard(page);
-    const word = card.getByTestId('bank-zone').getByRole('button').first();
-    const text = (await word.textContent()) ?? '';
-    await dragWord(page, word, card.getByTestId('sentence-zone'));
-    await expect(card.getByTestId('sentence-zone').getByRole('button')).toHaveText([text]);
+    const bank = card.getByTestId('bank-zone');
+    const sentence = card.getByTestId('sentence-zone').getByRole('button');
+    while ((await bank.getByRole('button').count()) > 0) await bank.getByRole('button').first().click();
+    const placed = await sentence.allTextContents();
+    expect(placed.length).toBeGreaterThan(2);
+
+    await dragWord(page, sentence.first(), sentence.nth(2));
+    await expect(sentence).toHaveText([placed[1], placed[2], placed[0], ...placed.slice(3)]);
   });
 
   test('the server scores a result whatever score the browser claims', async ({ request }) => {

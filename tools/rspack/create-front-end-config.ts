@@ -69,7 +69,7 @@ export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): 
       alias: { 'react-router-production$': REACT_ROUTER_PRODUCTION, 'react-i18next-esm$': REACT_I18NEXT_ESM },
     },
     module: {
-      // A missing export is an error, not a warning: see shared/react-router-dom.mjs.
+      // A missing export is an error, not a warning.
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {

@@ -2,8 +2,8 @@
 // every export it has, so sharing the package itself would ship all of React Router (data routers, server
 // rendering, RSC: about 59 KB gzip); sharing this subset lets the bundler drop the rest. It is shared as both
 // `react-router-dom` and `react-router`; `react-router-production` is an alias of React Router's production
-// build (create-front-end-config.ts). A front end that imports a name missing here fails to build
-// (exportsPresence: 'error'): add the name here.
+// build (create-front-end-config.ts). A front end that imports a name missing here would get a blank page at
+// run time: shell/src/remotes/shared-subsets.spec.ts fails on it. Add the name here.
 export {
   BrowserRouter,
   Link,
@@ -16,6 +16,7 @@ export {
   Routes,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useRoutes,
   useSearchParams,
