@@ -18,7 +18,15 @@ export { LoggingModule } from './logging/logging.module';
 export { rootLogger } from './logging/root-logger';
 export { QUIET_SUCCESS_ROUTE, RequestLogController } from './logging/request-log-controller';
 
-export { REDIS_CLIENT, RedisModule, createRedisClient, type RedisClient } from './redis/redis.module';
+export {
+  REDIS_CLIENT,
+  RedisModule,
+  createRedisClient,
+  createCachingRedisClient,
+  closeRedisClient,
+  type CachingRedisClient,
+  type RedisClient,
+} from './redis/redis.module';
 export { RateLimiter, type RateLimitWindow } from './redis/rate-limiter';
 
 export { SessionModule } from './session/session.module';

@@ -11,6 +11,7 @@ import { IDENTITY_DATABASE } from './database';
 import { StudyTimeController } from './study-time/study-time.controller';
 import { StudyTimeService } from './study-time/study-time.service';
 import { UserEntity } from './users/user.entity';
+import { UserProfileCache } from './users/user-profile-cache';
 import { UsersService } from './users/users.service';
 
 @Module({})
@@ -25,6 +26,7 @@ export class AppModule {
       controllers: [AuthController, AccountController, StudyTimeController],
       providers: [
         UsersService,
+        UserProfileCache,
         PasswordHasher,
         AttemptLimiter,
         AuthService,

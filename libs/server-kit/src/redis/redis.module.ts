@@ -8,19 +8,15 @@ export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 
 const RECONNECT_MAX_DELAY_MS = 2_000;
 
-/**
- * Connects in the background so a service boots (and reports not-ready) while Redis is down.
- * The offline queue is off: while disconnected, commands fail at once instead of hanging requests.
- */
-export function createRedisClient(url: string, logger = new Logger('Redis')) {
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: 2_000,
-      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, RECONNECT_MAX_DELAY_MS),
-    },
-  });
+const SOCKET_OPTIONS = {
+  connectTimeout: 2_000,
+  reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, RECONNECT_MAX_DELAY_MS),
+};
+
+/** Logs the first failure of a run of them and the recovery, and connects in the background. */
+function connectInBackground<
+  T extends { on(event: string, listener: (arg: Error) => void): unknown; connect(): Promise<unknown> },
+>(client: T, logger: Logger): T {
   let reportedDown = false;
   client.on('error', (error: Error) => {
     if (!reportedDown) logger.warn(`Redis unavailable: ${error.message}`);
@@ -34,18 +30,68 @@ export function createRedisClient(url: string, logger = new Logger('Redis')) {
   return client;
 }
 
+/**
+ * Connects in the background so a service boots (and reports not-ready) while Redis is down.
+ * The offline queue is off: while disconnected, commands fail at once instead of hanging requests.
+ */
+export function createRedisClient(url: string, logger = new Logger('Redis')) {
+  return connectInBackground(
+    createClient({ url, disableOfflineQueue: true, socket: SOCKET_OPTIONS }),
+    logger,
+  );
+}
+
+/**
+ * A client whose GETs are answered from memory until Redis reports the key changed (RESP3 server-assisted
+ * client-side caching): for values read on every request and written rarely. The cache empties when the
+ * connection drops, and an entry is dropped after `ttlMs` in any case.
+ */
+export function createCachingRedisClient(
+  url: string,
+  cache: { maxEntries: number; ttlMs: number },
+  logger = new Logger('Redis'),
+) {
+  return connectInBackground(
+    createClient({
+      url,
+      RESP: 3,
+      clientSideCache: {
+        maxEntries: cache.maxEntries,
+        ttl: cache.ttlMs,
+        evictPolicy: 'LRU',
+        recordStats: false,
+      },
+      disableOfflineQueue: true,
+      socket: SOCKET_OPTIONS,
+    }),
+    logger,
+  );
+}
+
+export type CachingRedisClient = ReturnType<typeof createCachingRedisClient>;
+
 export type RedisClient = ReturnType<typeof createRedisClient>;
+
+/** Closes gracefully when connected, else drops the connection attempts. */
+export async function closeRedisClient(client: {
+  isReady: boolean;
+  isOpen: boolean;
+  close(): Promise<unknown>;
+  destroy(): void;
+}): Promise<void> {
+  try {
+    if (client.isReady) await client.close();
+    else if (client.isOpen) client.destroy();
+  } catch {
+    client.destroy();
+  }
+}
 
 class RedisClientCloser implements OnApplicationShutdown {
   constructor(@Inject(REDIS_CLIENT) private readonly client: RedisClient) {}
 
-  async onApplicationShutdown(): Promise<void> {
-    try {
-      if (this.client.isReady) await this.client.close();
-      else if (this.client.isOpen) this.client.destroy();
-    } catch {
-      this.client.destroy();
-    }
+  onApplicationShutdown(): Promise<void> {
+    return closeRedisClient(this.client);
   }
 }
 

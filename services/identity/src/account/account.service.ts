@@ -1,6 +1,5 @@
 import { IDENTITY_MESSAGES, type MoodTheme, type User } from '@grammarpath/contracts';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { toUser } from '../users/to-user';
 import { UsersService } from '../users/users.service';
 
 /** The logged-in user's own record. A session whose user no longer exists counts as logged out. */
@@ -9,9 +8,9 @@ export class AccountService {
   constructor(private readonly users: UsersService) {}
 
   async currentUser(userId: number): Promise<User> {
-    const user = await this.users.findById(userId);
+    const user = await this.users.findProfile(userId);
     if (!user) throw new UnauthorizedException(IDENTITY_MESSAGES.notLoggedIn);
-    return toUser(user);
+    return user;
   }
 
   async setTheme(userId: number, theme: MoodTheme): Promise<User> {

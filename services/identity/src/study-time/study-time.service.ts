@@ -1,6 +1,7 @@
 import { IDENTITY_MESSAGES, type StudyTimeHistory, type StudyTimeSaved } from '@grammarpath/contracts';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { UserProfileCache } from '../users/user-profile-cache';
 
 /** Today in UTC, as Postgres sees it: every save and read of one request agrees on the day. */
 const TODAY_UTC = `(now() AT TIME ZONE 'UTC')::date`;
@@ -12,7 +13,10 @@ const TODAY_UTC = `(now() AT TIME ZONE 'UTC')::date`;
  */
 @Injectable()
 export class StudyTimeService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly profiles: UserProfileCache,
+  ) {}
 
   async add(userId: number, minutes: number): Promise<StudyTimeSaved> {
     // One statement: the total and today's row change together or not at all.
@@ -28,6 +32,7 @@ export class StudyTimeService {
       [userId, minutes],
     );
     if (rows.length === 0) throw new UnauthorizedException(IDENTITY_MESSAGES.notLoggedIn);
+    await this.profiles.forget(userId);
     return { studyMinutes: rows[0].study_minutes };
   }
 

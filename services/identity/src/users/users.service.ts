@@ -1,8 +1,10 @@
-import { IDENTITY_MESSAGES, type MoodTheme } from '@grammarpath/contracts';
+import { IDENTITY_MESSAGES, type MoodTheme, type User } from '@grammarpath/contracts';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
+import { toUser } from './to-user';
 import { UserEntity } from './user.entity';
+import { UserProfileCache } from './user-profile-cache';
 
 export interface NewUser {
   username: string;
@@ -20,13 +22,26 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-/** The one access path to identity.users; every write is scoped to one user id. */
+/**
+ * The one access path to identity.users; every write is scoped to one user id and clears the user's cached
+ * profile once it has committed.
+ */
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly profiles: UserProfileCache,
+  ) {}
 
-  findById(id: number): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+  /** The public profile, from the cache when it holds it. */
+  async findProfile(id: number): Promise<User | null> {
+    const cached = await this.profiles.read(id);
+    if (cached) return cached;
+    const user = await this.users.findOneBy({ id });
+    if (!user) return null;
+    const profile = toUser(user);
+    await this.profiles.store(profile);
+    return profile;
   }
 
   findByUsername(username: string): Promise<UserEntity | null> {
@@ -60,16 +75,19 @@ export class UsersService {
   async recordLogin(id: number): Promise<Date> {
     const lastLogin = new Date();
     await this.users.update({ id }, { lastLogin });
+    await this.profiles.forget(id);
     return lastLogin;
   }
 
   async setTheme(id: number, theme: MoodTheme): Promise<void> {
     await this.users.update({ id }, { theme });
+    await this.profiles.forget(id);
   }
 
   async setPreferences(id: number, preferences: { preferHighContrast?: boolean }): Promise<void> {
     if (preferences.preferHighContrast !== undefined) {
       await this.users.update({ id }, { preferHighContrast: preferences.preferHighContrast });
+      await this.profiles.forget(id);
     }
   }
 }
