@@ -1,8 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { QuizResponse } from '@grammarpath/contracts';
+import { platformTranslations } from '../../libs/platform/src/i18n/platform-translations';
+import { pathsTranslations } from '../../mfe-paths/src/i18n/paths-translations';
+import { progressTranslations } from '../../mfe-progress/src/i18n/progress-translations';
+import { quizTranslations } from '../../mfe-quiz/src/i18n/quiz-translations';
 import { en as commonEn } from '../../shell/src/i18n/common/en';
 import { en as widgetsEn } from '../../shell/src/widgets/i18n/en';
 import { newLearner, registerByApi } from '../support/learner';
+import {
+  celebrationDialog,
+  forEachTab,
+  giveLearnerHistory,
+  QUIZ_SETTINGS,
+  remoteRoutes,
+  waitForPageReady,
+} from '../support/learner-routes';
+import { questionCard, waitForQuiz } from '../support/quiz-play';
 import { closeGrammarGuide } from '../support/widgets';
+
+/**
+ * The rule for grammar content: it stays English and is marked so, inside an element with lang="en" (WCAG
+ * 3.1.2, language of parts: a screen reader then reads it with an English voice). Everything outside such an
+ * element is interface and must be in the chosen language.
+ */
+const GRAMMAR_CONTENT = '[lang="en"]';
 
 function flatten(bundle: unknown, out: string[] = []): string[] {
   for (const value of Object.values(bundle as Record<string, unknown>)) {
@@ -13,52 +34,181 @@ function flatten(bundle: unknown, out: string[] = []): string[] {
 }
 
 /** Words that are the same in a translation (the brand; 'Email' in Vietnamese). */
-const SAME_IN_TRANSLATION = new Set(['GrammarPath', 'Email']);
+const SAME_IN_TRANSLATION = new Set(['GrammarPath', 'Email', 'Google Translate']);
 
-/** The English UI strings of the frame (the shell's common namespace and the widgets). */
-const ENGLISH = [...flatten(commonEn), ...flatten(widgetsEn)].filter(
-  (text) => !text.includes('{{') && text.length >= 3 && !SAME_IN_TRANSLATION.has(text),
-);
+/** Every English interface string (and the fixed parts of those with {{variables}}) of every namespace. */
+const ENGLISH = [
+  ...new Set(
+    [
+      commonEn,
+      widgetsEn,
+      platformTranslations.en,
+      quizTranslations.en,
+      pathsTranslations.en,
+      progressTranslations.en,
+    ]
+      .flatMap((bundle) => flatten(bundle))
+      .flatMap((text) => text.split(/\{\{[^}]*\}\}/).map((part) => part.trim()))
+      .filter((text) => text.length >= 4 && /[a-z]{2}/.test(text) && !SAME_IN_TRANSLATION.has(text)),
+  ),
+];
 
-async function visibleText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const labels = [...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((element) =>
-      ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
-    );
-    return `${document.body.innerText}\n${labels.join('\n')}`;
-  });
+/** A piece of interface text and where it was found (for the failure message). */
+interface Found {
+  text: string;
+  where: string;
 }
 
+/**
+ * The interface text of the page: visible text, live regions and accessible names (aria-label, the text an
+ * aria-labelledby points to, placeholder, title, alt), outside grammar content.
+ */
+function interfaceText(page: Page): Promise<Found[]> {
+  return page.evaluate((contentSelector) => {
+    const describe = (element: Element, attribute?: string) => {
+      const classes = [...element.classList]
+        .slice(0, 2)
+        .map((name) => `.${name}`)
+        .join('');
+      const text = (element.textContent ?? '').trim().slice(0, 40);
+      return `<${element.tagName.toLowerCase()}${classes}>${attribute ? `[${attribute}]` : ''} "${text}"`;
+    };
+    const outside = (element: Element) => !element.closest(contentSelector);
+    const found: Array<{ text: string; where: string }> = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !outside(parent) || parent.closest('script, style, [hidden], [aria-hidden="true"]'))
+        continue;
+      if (parent.checkVisibility() || parent.closest('[role="status"], [role="alert"]'))
+        found.push({ text: node.textContent ?? '', where: describe(parent) });
+    }
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))
+      if (outside(element) && !element.closest('[aria-hidden="true"]'))
+        for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
+          found.push({ text: element.getAttribute(name) ?? '', where: describe(element, name) });
+    // A name made of other elements' text: the parts that are not grammar content.
+    for (const element of document.querySelectorAll('[aria-labelledby]'))
+      if (outside(element) && !element.closest('[aria-hidden="true"]'))
+        for (const id of (element.getAttribute('aria-labelledby') ?? '').split(/\s+/)) {
+          const part = id ? document.getElementById(id) : null;
+          if (part && outside(part))
+            found.push({ text: part.textContent ?? '', where: describe(element, 'aria-labelledby') });
+        }
+    return found.filter((piece) => piece.text.trim() !== '');
+  }, GRAMMAR_CONTENT);
+}
+
+/** Latin-script words in Japanese or Chinese interface text, other than names the learner or brands own. */
+function latinWords(found: Found[], allowed: string[]): string[] {
+  const own = new Set(allowed.flatMap((name) => name.split(/[\s@._-]+/)).map((word) => word.toLowerCase()));
+  const words = found.flatMap(({ text, where }) =>
+    (text.match(/[A-Za-z]{3,}/g) ?? [])
+      .filter((word) => !own.has(word.toLowerCase()))
+      .map((word) => `${word} in ${where}`),
+  );
+  return [...new Set(words)];
+}
+
+/** The English interface strings in the text found, each with where it was. */
+function englishPhrases(found: Found[]): string[] {
+  return [
+    ...new Set(
+      found.flatMap(({ text, where }) =>
+        ENGLISH.filter((phrase) => text.includes(phrase)).map((phrase) => `${phrase} in ${where}`),
+      ),
+    ),
+  ];
+}
+
+/** Names that stay as they are in every language: the brand, services and the CEFR. */
+const BRANDS = ['GrammarPath', 'Google Translate', 'GitHub', 'YouTube', 'CEFR', 'hello@grammarpath.app'];
+
 for (const language of ['ja', 'vi', 'zh'] as const) {
-  test(`the frame shows no English UI text in ${language}`, async ({ page }) => {
-    test.setTimeout(90_000);
-    const english = ENGLISH;
+  test(`every route, quiz state and widget shows no English interface text in ${language}`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
     await closeGrammarGuide(page);
     await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
+    await page.route(/translate\.(google|googleapis)\.com/, (route) => route.abort('internetdisconnected'));
+    const learner = newLearner(`i18n_${language}`);
+    let loggedIn = false;
 
-    const check = async (path: string, ready: () => Promise<void>) => {
-      await page.goto(path);
+    const check = async (where: string) => {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await ready();
-      const text = await visibleText(page);
-      expect(
-        english.filter((phrase) => text.includes(phrase)),
-        `English text on ${path}`,
-      ).toEqual([]);
+      const found = await interfaceText(page);
+      expect.soft(englishPhrases(found), `English interface text on ${where}`).toEqual([]);
+      if (language !== 'vi') {
+        const names = loggedIn ? [learner.username, learner.displayName, learner.email] : [];
+        expect.soft(latinWords(found, [...BRANDS, ...names]), `Latin words on ${where}`).toEqual([]);
+      }
     };
-    const header = () => expect(page.getByRole('banner')).toBeVisible();
-    await check('/', header);
-    await check('/auth', header);
-    await check('/no/such/page', header);
-    await registerByApi(page.request, newLearner(`i18n_${language}`));
-    await check('/', () => expect(page.getByTestId('home-feedback')).toBeVisible());
-    await check('/settings', header);
+    const visit = async (path: string) => {
+      await page.goto(path);
+      await waitForPageReady(page);
+      await check(path);
+    };
+
+    for (const path of ['/', '/auth', '/settings', '/no/such/page']) await visit(path);
+
+    await registerByApi(page.request, learner);
+    loggedIn = true;
+    await visit('/');
+    await visit('/settings');
+    const history = await giveLearnerHistory(page.request);
+    for (const path of remoteRoutes(history)) {
+      await visit(path);
+      if (path === '/progress') await forEachTab(page, (tab) => check(`/progress, ${tab}`));
+    }
+
+    // The quiz answered and with its feedback shown (the question and the explanation are grammar content).
+    const loaded = waitForQuiz(page);
+    await page.goto(`/quiz?settings=${QUIZ_SETTINGS}`);
+    const quiz: QuizResponse = await loaded;
+    const card = questionCard(page);
+    await card.getByRole('radio').first().check();
+    await check('the quiz, answered');
+    await card.locator('button.ant-btn-primary').click();
+    await expect(card.getByTestId('answer-feedback')).toBeVisible();
+    await check('the quiz, feedback shown');
+    expect(quiz.questions.length).toBeGreaterThan(0);
+
+    // The celebration, after a stage completed in the page.
+    const { pathId, stageIds } = history;
+    await page.goto(`/learning-paths/${pathId}/stages/${stageIds[1]}`);
+    await waitForPageReady(page);
+    await page.getByRole('button', { name: pathsTranslations[language].stage.markComplete }).click();
+    // The stage's celebration, then the achievement's if the stage earned one (names and descriptions).
+    const celebration = celebrationDialog(page);
+    await expect(celebration).toBeVisible();
+    for (let shown = 0; await celebration.isVisible(); shown += 1) {
+      expect(shown, 'celebrations one after another').toBeLessThan(4);
+      const title = await celebration.locator('.ant-modal-title').innerText();
+      await check(`the celebration "${title}"`);
+      await celebration.getByRole('button').click();
+      await expect(celebration.locator('.ant-modal-title').filter({ hasText: title })).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+    }
+
+    // The widget dialogs: feedback with its validation messages, Saved Audio, translate (unreachable).
+    await page.goto('/');
+    await waitForPageReady(page);
     await page.locator('.ant-float-btn').nth(1).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.locator('input').first().fill('');
+    await dialog.locator('button.ant-btn-primary').click();
+    await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible();
+    await check('the feedback dialog with its messages');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('saved-audio-open').click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    const dialogText = await visibleText(page);
-    expect(
-      english.filter((phrase) => dialogText.includes(phrase)),
-      'English text in the feedback dialog',
-    ).toEqual([]);
+    await check('the Saved Audio sheet');
+    await page.keyboard.press('Escape');
+    await page.locator('button[aria-haspopup="dialog"]').click();
+    await page.locator('.ant-popover button.ant-btn-primary').click();
+    await expect(page.getByTestId('translate-unavailable')).toBeVisible();
+    await check('the page-translate control, unreachable');
   });
 }

@@ -188,7 +188,7 @@ const ja: QuizTranslation = {
     submit: '解答する',
     correct: '正解!',
     incorrect: '不正解',
-    correctAnswer: '正解:{{answer}}',
+    correctAnswer: '正解：{{answer}}',
     optionNote: 'あなたの解答について',
     previous: '前へ',
     returnHome: 'ホームに戻る',
@@ -232,7 +232,7 @@ const ja: QuizTranslation = {
     failed: '音声を再生できませんでした',
   },
   tip: {
-    mascot: 'グラマーガイド',
+    mascot: '文法ガイド',
     heading: 'この問題のヒント',
     fill_blank: {
       tip1: '答えを選ぶ前に、文全体を読みましょう。空欄の後ろにある時の表現や名詞が決め手になることがよくあります。',
@@ -399,7 +399,7 @@ const vi: QuizTranslation = {
     failed: 'Không phát được âm thanh',
   },
   tip: {
-    mascot: 'Grammar Guide',
+    mascot: 'Hướng dẫn ngữ pháp',
     heading: 'Mẹo cho câu hỏi này',
     fill_blank: {
       tip1: 'Hãy đọc hết cả câu trước khi chọn: những từ đứng sau chỗ trống, như cụm từ chỉ thời gian hay danh từ, thường quyết định đáp án.',
@@ -523,7 +523,7 @@ const zh: QuizTranslation = {
     submit: '提交答案',
     correct: '回答正确!',
     incorrect: '回答错误',
-    correctAnswer: '正确答案:{{answer}}',
+    correctAnswer: '正确答案：{{answer}}',
     optionNote: '关于你的答案',
     previous: '上一题',
     returnHome: '返回首页',

@@ -1,11 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { CELEBRATION, type CelebrationType } from '@grammarpath/contracts';
 
 export interface CelebrationOptions {
   /** Chooses the icon: path, achievement, level, streak or stage. */
   type: CelebrationType;
   title: string;
-  message?: string;
+  /** Text, or a sentence with grammar content marked in it (see ContentSentence). */
+  message?: ReactNode;
   /** Runs once when the learner presses Continue, closes the dialog, or it closes by itself. */
   onContinue?: () => void;
   /** Close by itself: false by default; true closes after 7000 ms (SPEC §9), a number after that many ms. */

@@ -19,6 +19,7 @@ const en = {
     },
   },
   achievementCelebration: { title: 'New Achievement Unlocked!' },
+  a11y: { moreTabs: 'More tabs' },
   theme: {
     calm: { name: 'Calm', description: 'Soft blues for relaxed, steady practice' },
     energetic: { name: 'Energetic', description: 'Warm oranges to keep your momentum up' },
@@ -66,6 +67,7 @@ const ja: PlatformTranslation = {
     },
   },
   achievementCelebration: { title: '新しい実績を獲得しました!' },
+  a11y: { moreTabs: 'その他のタブ' },
   theme: {
     calm: { name: '穏やか', description: 'やさしい青で、落ち着いてじっくり練習' },
     energetic: { name: 'エネルギッシュ', description: '温かみのあるオレンジで勢いをキープ' },
@@ -108,6 +110,7 @@ const vi: PlatformTranslation = {
     },
   },
   achievementCelebration: { title: 'Đã mở khóa thành tích mới!' },
+  a11y: { moreTabs: 'Các thẻ khác' },
   theme: {
     calm: { name: 'Bình yên', description: 'Sắc xanh dịu nhẹ cho buổi luyện tập thong thả' },
     energetic: { name: 'Năng động', description: 'Sắc cam ấm áp giúp bạn giữ vững nhịp học' },
@@ -147,6 +150,7 @@ const zh: PlatformTranslation = {
     newAchievement: { title: '解锁新成就!', description: '你获得了 {{count}} 项新成就!' },
   },
   achievementCelebration: { title: '解锁新成就!' },
+  a11y: { moreTabs: '更多标签页' },
   theme: {
     calm: { name: '平静', description: '柔和的蓝色,适合从容练习' },
     energetic: { name: '活力', description: '温暖的橙色,让你保持学习劲头' },

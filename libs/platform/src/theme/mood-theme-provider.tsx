@@ -1,10 +1,13 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { MoodTheme } from '@grammarpath/contracts';
 import { apiRequest } from '../api/api-client';
 import { useAntdLocale } from '../i18n/antd-locale';
+import { PLATFORM_NAMESPACE } from '../i18n/i18n';
 import { useUser } from '../session/user-query';
 import { TOAST_CONFIG } from '../toast/use-toast';
+import { iconConfigOf } from './decorative-icons';
 import { MoodThemeContext } from './mood-theme-context';
 import { MOOD_THEME_DEFINITIONS, readSavedTheme, saveTheme } from './mood-themes';
 import { passwordToggleIcon } from './password-toggle-icon';
@@ -39,10 +42,18 @@ export function MoodThemeProvider({ children }: { children: ReactNode }) {
   );
   const config = useMemo(() => themeConfigOf(theme, highContrast), [theme, highContrast]);
   const locale = useAntdLocale();
+  const { t } = useTranslation(PLATFORM_NAMESPACE);
+  const moreTabs = t('a11y.moreTabs');
+  const icons = useMemo(() => iconConfigOf(moreTabs), [moreTabs]);
 
   return (
     <MoodThemeContext.Provider value={state}>
-      <ConfigProvider theme={config} locale={locale} inputPassword={{ iconRender: passwordToggleIcon }}>
+      <ConfigProvider
+        theme={config}
+        locale={locale}
+        inputPassword={{ iconRender: passwordToggleIcon }}
+        {...icons}
+      >
         <App message={{ maxCount: TOAST_CONFIG.maxCount }} notification={TOAST_CONFIG}>
           {children}
         </App>

@@ -1,5 +1,11 @@
-import { useCallback } from 'react';
+import { createElement, useCallback } from 'react';
 import { App } from 'antd';
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  ExclamationCircleFilled,
+  InfoCircleFilled,
+} from '@ant-design/icons';
 import { TOASTS } from '@grammarpath/contracts';
 
 export type ToastVariant = 'default' | 'success' | 'destructive' | 'warning';
@@ -16,12 +22,28 @@ export const TOAST_CONFIG = { maxCount: TOASTS.limit, duration: TOASTS.defaultDu
 
 const openerOf = { default: 'info', success: 'success', destructive: 'error', warning: 'warning' } as const;
 
+/** antd's icon of each kind, decorative (the title says it; antd's own carries an English name). */
+const ICONS = {
+  info: InfoCircleFilled,
+  success: CheckCircleFilled,
+  error: CloseCircleFilled,
+  warning: ExclamationCircleFilled,
+} as const;
+
 /** Shows toasts through the host's antd `App` notification instance. */
 export function useToast(): { toast: (options: ToastOptions) => void } {
   const { notification } = App.useApp();
   const toast = useCallback(
     ({ title, description, variant = 'default', durationMs = TOASTS.defaultDurationMs }: ToastOptions) => {
-      notification[openerOf[variant]]({ title, description, duration: durationMs / 1000 });
+      const type = openerOf[variant];
+      notification[type]({
+        title,
+        description,
+        duration: durationMs / 1000,
+        icon: createElement(ICONS[type], { 'aria-hidden': true }),
+        // A custom icon loses antd's colour class for its kind: given back here.
+        classNames: { icon: `ant-notification-notice-icon-${type}` },
+      });
     },
     [notification],
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Flex, Form, Input, Rate, Select, Typography } from 'antd';
+import { StarFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   FEEDBACK_CATEGORIES,
@@ -133,6 +134,10 @@ export function FeedbackForm({ source, idPrefix, onSent, onCancel }: FeedbackFor
           <Rate
             aria-labelledby={`${idPrefix}-rating-label`}
             tooltips={[1, 2, 3, 4, 5].map((count) => t('feedback.ratingValue', { count }))}
+            // Each star is a radio named by its value (antd's star is named "star" in English).
+            character={({ index = 0 }) => (
+              <StarFilled aria-label={t('feedback.ratingValue', { count: index + 1 })} />
+            )}
           />
         </Form.Item>
         <Form.Item name="category" label={t('feedback.category')} style={{ minWidth: 200 }}>

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PATHS_NAMESPACE } from '../../../i18n/paths-translations';
 import { CefrBadge, DifficultyBadge } from '../../paths/components/difficulty-badge';
+import { PathActionButton } from '../../paths/components/path-action-button';
 import { PathProgressBar } from '../../paths/components/path-progress-bar';
 import { useDashboard } from '../hooks/use-dashboard';
 import { shortDescription } from '../logic/dashboard-logic';
@@ -123,17 +124,13 @@ export function PathsDashboard() {
                     <Typography.Text strong lang="en">
                       {path.name}
                     </Typography.Text>
-                    <PathProgressBar
-                      percent={path.progress?.overallProgress ?? 0}
-                      label={t('common.progressOf', { name: path.name })}
-                    />
+                    <PathProgressBar percent={path.progress?.overallProgress ?? 0} pathName={path.name} />
                   </div>
-                  <Button
+                  <PathActionButton
                     onClick={() => navigate(`/learning-path/${path.id}`)}
-                    aria-label={`${t('list.continue')}: ${path.name}`}
-                  >
-                    {t('list.continue')}
-                  </Button>
+                    action={t('list.continue')}
+                    pathName={path.name}
+                  />
                 </Flex>
               ))}
             </Flex>

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Tooltip, Typ
 import { FireOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { LearningPathListItem } from '@grammarpath/contracts';
 import { useTranslation } from 'react-i18next';
+import { translateAroundContent, useContentLabel } from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n/paths-translations';
 import type { PathStage } from '../api/paths-types';
 import { usePathProgressList, usePathsList, usePathWithStages } from '../hooks/use-paths-queries';
@@ -106,7 +107,7 @@ function JourneyPathCard({ path }: { path: LearningPathListItem }) {
         <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }} lang="en">
           {path.description}
         </Typography.Paragraph>
-        <PathProgressBar percent={percent} label={t('common.progressOf', { name: path.name })} />
+        <PathProgressBar percent={percent} pathName={path.name} />
         <Button type="primary" onClick={() => navigate(`/learning-paths/${path.id}`)}>
           {t('journey.begin')}
         </Button>
@@ -131,6 +132,44 @@ export function circleColours(stages: readonly PathStage[], completedIds: readon
     if (index === 0 || done.has(stages[index - 1].id)) return 'blue';
     return 'grey';
   });
+}
+
+/** A stage on the journey map: its numbered circle, named "Stage 1: {name} (Completed)", and its name. */
+function StageCircle({
+  number,
+  name,
+  colour,
+  state,
+  onOpen,
+}: {
+  number: number;
+  name: string;
+  colour: CircleColour;
+  state: string;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation(PATHS_NAMESPACE);
+  const label = useContentLabel(translateAroundContent(t, 'journey.circle', { name }, { number, state }));
+  return (
+    <li style={{ width: 120, textAlign: 'center' }}>
+      <Tooltip title={<span lang="en">{name}</span>}>
+        <Button
+          shape="circle"
+          size="large"
+          data-colour={colour}
+          aria-labelledby={label.labelledBy}
+          style={{ ...CIRCLE_STYLE[colour], width: 56, height: 56, border: 'none', fontWeight: 600 }}
+          onClick={onOpen}
+        >
+          {number}
+        </Button>
+      </Tooltip>
+      {label.element}
+      <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }} ellipsis={{ rows: 2 }} lang="en">
+        {name}
+      </Typography.Paragraph>
+    </li>
+  );
 }
 
 function OnePathJourney({ pathId }: { pathId: number }) {
@@ -184,7 +223,7 @@ function OnePathJourney({ pathId }: { pathId: number }) {
         </Typography.Paragraph>
         <div>
           <Typography.Text strong>{t('journey.percent', { percent })}</Typography.Text>
-          <PathProgressBar percent={percent} label={t('common.progressOf', { name: path.name })} />
+          <PathProgressBar percent={percent} pathName={path.name} />
         </div>
         {ordered.length === 0 ? (
           <Alert type="info" showIcon title={t('detail.noStagesTitle')} description={t('detail.noStages')} />
@@ -193,37 +232,14 @@ function OnePathJourney({ pathId }: { pathId: number }) {
             style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 24 }}
           >
             {ordered.map((stage, index) => (
-              <li key={stage.id} style={{ width: 120, textAlign: 'center' }}>
-                <Tooltip title={<span lang="en">{stage.name}</span>}>
-                  <Button
-                    shape="circle"
-                    size="large"
-                    data-colour={colours[index]}
-                    aria-label={t('journey.circle', {
-                      number: index + 1,
-                      name: stage.name,
-                      state: stateText[colours[index]],
-                    })}
-                    style={{
-                      ...CIRCLE_STYLE[colours[index]],
-                      width: 56,
-                      height: 56,
-                      border: 'none',
-                      fontWeight: 600,
-                    }}
-                    onClick={() => navigate(`/learning-paths/${pathId}/stages/${stage.id}`)}
-                  >
-                    {index + 1}
-                  </Button>
-                </Tooltip>
-                <Typography.Paragraph
-                  style={{ marginTop: 8, marginBottom: 0 }}
-                  ellipsis={{ rows: 2 }}
-                  lang="en"
-                >
-                  {stage.name}
-                </Typography.Paragraph>
-              </li>
+              <StageCircle
+                key={stage.id}
+                number={index + 1}
+                name={stage.name}
+                colour={colours[index]}
+                state={stateText[colours[index]]}
+                onOpen={() => navigate(`/learning-paths/${pathId}/stages/${stage.id}`)}
+              />
             ))}
           </ol>
         )}

@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import type { LearningPathListItem } from '@grammarpath/contracts';
 import { useTranslation } from 'react-i18next';
 import { PATHS_NAMESPACE } from '../../../i18n/paths-translations';
 import { pathStatus } from '../logic/paths-logic';
 import { CefrBadge, DifficultyBadge } from './difficulty-badge';
+import { PathActionButton } from './path-action-button';
 import { PathProgressBar } from './path-progress-bar';
 
 const ACTION_KEY = {
@@ -38,19 +39,13 @@ export function PathListCard({ path }: { path: LearningPathListItem }) {
           {path.description}
         </Typography.Paragraph>
         <Typography.Text type="secondary">{t('list.stageCount', { count: path.stageCount })}</Typography.Text>
-        {path.progress && (
-          <PathProgressBar
-            percent={path.progress.overallProgress}
-            label={t('common.progressOf', { name: path.name })}
-          />
-        )}
-        <Button
+        {path.progress && <PathProgressBar percent={path.progress.overallProgress} pathName={path.name} />}
+        <PathActionButton
           type={status === 'completed' ? 'default' : 'primary'}
           onClick={() => navigate(`/learning-path/${path.id}`)}
-          aria-label={`${t(ACTION_KEY[status])}: ${path.name}`}
-        >
-          {t(ACTION_KEY[status])}
-        </Button>
+          action={t(ACTION_KEY[status])}
+          pathName={path.name}
+        />
       </Flex>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Tabs, Typography } from 'antd';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PATHS_NAMESPACE } from '../../../i18n/paths-translations';
 import { usePathsList } from '../hooks/use-paths-queries';
@@ -72,7 +73,9 @@ export function PathsListPage() {
       <Input.Search
         placeholder={t('list.search')}
         aria-label={t('list.search')}
-        allowClear
+        // antd's icons would name these buttons "close-circle" and "search", in English.
+        allowClear={{ clearIcon: <CloseCircleFilled aria-label={t('list.clearSearch')} /> }}
+        searchIcon={<SearchOutlined aria-label={t('list.searchButton')} />}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         onSearch={setSearch}

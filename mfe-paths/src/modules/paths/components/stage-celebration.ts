@@ -1,9 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useCelebration } from '@grammarpath/platform';
 
 export interface StageCelebrationOptions {
   title: string;
-  message: string;
+  message: ReactNode;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   TrophyOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ContentSentence, translateAroundContent } from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n/paths-translations';
 import { usePathProgressList, usePathWithStages } from '../hooks/use-paths-queries';
 import { useStageCompletion } from '../hooks/use-stage-completion';
@@ -23,7 +24,6 @@ import {
   stageStates,
 } from '../logic/paths-logic';
 import { BackToPathsButton } from './back-to-paths-button';
-import { TextWithContentName } from './content-name';
 import { PathProgressBar } from './path-progress-bar';
 
 /** /learning-paths/:pathId/stages/:stageId: one stage; both ids must be numbers. */
@@ -111,7 +111,7 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
       <div>
         <Link to={`/learning-paths/${pathId}`}>
           <Button icon={<ArrowLeftOutlined aria-hidden />}>
-            <TextWithContentName t={t} i18nKey="stage.backTo" name={path.name} />
+            <ContentSentence parts={translateAroundContent(t, 'stage.backTo', { name: path.name })} />
           </Button>
         </Link>
       </div>
@@ -193,7 +193,7 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
             </Typography.Text>
             <Typography.Text>{t('stage.percentComplete', { percent: pathPercent })}</Typography.Text>
           </Flex>
-          <PathProgressBar percent={pathPercent} label={t('common.progressOf', { name: path.name })} />
+          <PathProgressBar percent={pathPercent} pathName={path.name} />
           {pathPercent >= 100 && (
             <Alert
               type="success"

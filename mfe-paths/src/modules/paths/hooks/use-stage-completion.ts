@@ -1,7 +1,14 @@
+import { createElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CheckAchievementsResponse } from '@grammarpath/contracts';
-import { useAchievementAnnouncer, useToast, useUser } from '@grammarpath/platform';
+import {
+  ContentSentence,
+  translateAroundContent,
+  useAchievementAnnouncer,
+  useToast,
+  useUser,
+} from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n/paths-translations';
 import { checkAchievements } from '../api/paths-api';
 import type { PathStage } from '../api/paths-types';
@@ -46,7 +53,10 @@ export function useStageCompletion() {
     }
     const celebrated = celebrate({
       title: t('celebration.title'),
-      message: t('celebration.message', { name: stage.name }),
+      // The stage's name is grammar content: marked as English inside the translated sentence.
+      message: createElement(ContentSentence, {
+        parts: translateAroundContent(t, 'celebration.message', { name: stage.name }),
+      }),
     });
     const newCount = completedIds.includes(stage.id) ? completedIds.length : completedIds.length + 1;
     try {

@@ -12,11 +12,36 @@ import {
   Tooltip,
   XAxis,
   YAxis,
+  type DefaultLegendContentProps,
 } from 'recharts';
 import { type ProgressSummary, type QuizResultView, type StudyTimeHistory } from '@grammarpath/contracts';
 import { PROGRESS_NAMESPACE } from '../../../i18n/progress-translations';
 
 const HEIGHT = 260;
+
+const SWATCH_STYLE = { display: 'inline-block', verticalAlign: 'middle', marginInlineEnd: 4 } as const;
+
+/**
+ * The charts' legend: each series' colour and name. recharts' own names every colour swatch "… legend icon"
+ * in English; here the swatches are decorative (the name follows).
+ */
+function renderLegend({ payload }: DefaultLegendContentProps) {
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0, textAlign: 'center' }}>
+      {payload?.map((entry) => (
+        <li
+          key={String(entry.dataKey ?? entry.value)}
+          style={{ display: 'inline-block', marginInlineEnd: 10 }}
+        >
+          <svg width={14} height={14} viewBox="0 0 14 14" aria-hidden="true" style={SWATCH_STYLE}>
+            <rect width={14} height={14} rx={2} fill={entry.color} />
+          </svg>
+          <span>{entry.value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The Analytics charts (recharts; loaded only when the tab opens). */
 export default function AnalyticsCharts({
@@ -104,7 +129,7 @@ export default function AnalyticsCharts({
           <XAxis dataKey="label" />
           <YAxis domain={[0, 100]} unit="%" />
           <Tooltip />
-          <Legend />
+          <Legend content={renderLegend} />
           <Line type="monotone" dataKey="score" name={t('analytics.score')} stroke="#1677ff" />
           <Line type="monotone" dataKey="firstTry" name={t('analytics.firstTry')} stroke="#52c41a" />
         </LineChart>,
@@ -118,7 +143,7 @@ export default function AnalyticsCharts({
           <XAxis dataKey="label" />
           <YAxis domain={[0, 100]} unit="%" />
           <Tooltip />
-          <Legend />
+          <Legend content={renderLegend} />
           <Bar dataKey="firstTry" name={t('analytics.firstTry')} fill="#52c41a" />
           <Bar dataKey="final" name={t('analytics.afterRetries')} fill="#1677ff" />
         </BarChart>,
@@ -144,7 +169,7 @@ export default function AnalyticsCharts({
           <XAxis dataKey="label" />
           <YAxis allowDecimals={false} />
           <Tooltip />
-          <Legend />
+          <Legend content={renderLegend} />
           <Bar dataKey="minutes" name={t('analytics.studyMinutes')} fill="#fa8c16" />
           <Bar dataKey="quizzes" name={t('analytics.quizzes')} fill="#13c2c2" />
         </BarChart>,

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, Card, Col, Empty, List, Result, Row, Statistic, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ProgressSummary } from '@grammarpath/contracts';
-import { PLATFORM_NAMESPACE, useUser } from '@grammarpath/platform';
+import { ContentSentence, PLATFORM_NAMESPACE, translateAroundContent, useUser } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n/progress-translations';
 import { useCheckAchievementsOnOpen, useProgressSummary } from '../hooks/use-progress-data';
 import { DifficultyTag, LoadError, LoadingBlock, PercentBar } from './shared';
@@ -142,12 +142,14 @@ function Overview({ data }: { data: ProgressSummary }) {
         <Card title={t('dashboard.recommendedNext')}>
           {next ? (
             <Link to={stageLink(next.pathId, next.stageId)}>
-              {t('dashboard.nextStage', {
-                stage: next.stageName,
-                path: next.pathName,
-                number: next.orderIndex + 1,
-                total: next.stageCount,
-              })}
+              <ContentSentence
+                parts={translateAroundContent(
+                  t,
+                  'dashboard.nextStage',
+                  { stage: next.stageName, path: next.pathName },
+                  { number: next.orderIndex + 1, total: next.stageCount },
+                )}
+              />
             </Link>
           ) : suggestion ? (
             <Link to={pathLink(suggestion.pathId)} lang="en">
@@ -170,7 +172,12 @@ function Overview({ data }: { data: ProgressSummary }) {
                   <List.Item.Meta
                     title={
                       <Link to={pathLink(item.pathId)}>
-                        {t(`activity.${item.type}`, { path: item.pathName, stage: item.stageName ?? '' })}
+                        <ContentSentence
+                          parts={translateAroundContent(t, `activity.${item.type}`, {
+                            path: item.pathName,
+                            stage: item.stageName ?? '',
+                          })}
+                        />
                       </Link>
                     }
                     description={dateFormat.format(new Date(item.date))}
@@ -236,7 +243,11 @@ function ActivePaths({ data }: { data: ProgressSummary }) {
             </Typography.Paragraph>
             {path.currentStage ? (
               <Link to={stageLink(path.pathId, path.currentStage.stageId)}>
-                {t('dashboard.currentStage', { stage: path.currentStage.name })}
+                <ContentSentence
+                  parts={translateAroundContent(t, 'dashboard.currentStage', {
+                    stage: path.currentStage.name,
+                  })}
+                />
               </Link>
             ) : null}
           </Card>
@@ -345,12 +356,14 @@ function Recommendations({ data }: { data: ProgressSummary }) {
               renderItem={(stage) => (
                 <List.Item>
                   <Link to={stageLink(stage.pathId, stage.stageId)}>
-                    {t('dashboard.nextStage', {
-                      stage: stage.stageName,
-                      path: stage.pathName,
-                      number: stage.orderIndex + 1,
-                      total: stage.stageCount,
-                    })}
+                    <ContentSentence
+                      parts={translateAroundContent(
+                        t,
+                        'dashboard.nextStage',
+                        { stage: stage.stageName, path: stage.pathName },
+                        { number: stage.orderIndex + 1, total: stage.stageCount },
+                      )}
+                    />
                   </Link>
                 </List.Item>
               )}

@@ -1,6 +1,7 @@
 import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CheckAnswerResponse } from '@grammarpath/contracts';
+import { ContentSentence, translateAroundContent } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n/quiz-translations';
 
 interface FeedbackPanelProps {
@@ -40,7 +41,9 @@ export function FeedbackPanel({ feedback, reveal, attemptsLeft }: FeedbackPanelP
           )}
           {reveal && !feedback.isCorrect && feedback.correctAnswer && (
             <Typography.Text data-testid="correct-answer">
-              {t('quiz.correctAnswer', { answer: feedback.correctAnswer })}
+              <ContentSentence
+                parts={translateAroundContent(t, 'quiz.correctAnswer', { answer: feedback.correctAnswer })}
+              />
             </Typography.Text>
           )}
           {reveal && (

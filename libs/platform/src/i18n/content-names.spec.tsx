@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { ContentSentence, translateAroundContent, useContentLabel, type SentencePart } from './content-names';
+
+const t = i18next.createInstance();
+void t.init({
+  lng: 'ja',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  resources: {
+    ja: {
+      translation: {
+        progressOf: '{{name}} の進捗',
+        circle: 'ステージ {{number}}: {{name}}（{{state}}）',
+        done: '{{path}}の「{{stage}}」を完了しました',
+      },
+    },
+  },
+});
+
+function Labelled({ parts }: { parts: SentencePart[] }) {
+  const label = useContentLabel(parts);
+  return (
+    <>
+      <button type="button" aria-labelledby={label.labelledBy}>
+        1
+      </button>
+      {label.element}
+    </>
+  );
+}
+
+describe('grammar content inside translated sentences', () => {
+  it('splits a translation around the names, with other values filled in', () => {
+    expect(
+      translateAroundContent(t.t, 'circle', { name: 'Who and Which' }, { number: 2, state: '完了' }),
+    ).toEqual([
+      { text: 'ステージ 2: ', content: false },
+      { text: 'Who and Which', content: true },
+      { text: '（完了）', content: false },
+    ]);
+    expect(translateAroundContent(t.t, 'done', { path: 'Relative Clauses', stage: 'Whose' })).toEqual([
+      { text: 'Relative Clauses', content: true },
+      { text: 'の「', content: false },
+      { text: 'Whose', content: true },
+      { text: '」を完了しました', content: false },
+    ]);
+  });
+
+  it('shows the sentence with each name marked lang="en"', () => {
+    const { container } = render(
+      <p>
+        <ContentSentence parts={translateAroundContent(t.t, 'progressOf', { name: 'Relative Clauses' })} />
+      </p>,
+    );
+    expect(container.querySelector('p')).toHaveTextContent('Relative Clauses の進捗');
+    expect(container.querySelector('[lang="en"]')).toHaveTextContent(/^Relative Clauses$/);
+  });
+
+  it('names a control by hidden pieces, the name among them marked lang="en"', () => {
+    render(<Labelled parts={translateAroundContent(t.t, 'progressOf', { name: 'Relative Clauses' })} />);
+    const button = screen.getByRole('button', { name: 'Relative Clauses の進捗' });
+    const pieces = button
+      .getAttribute('aria-labelledby')!
+      .split(' ')
+      .map((id) => document.getElementById(id));
+    expect(pieces.map((piece) => piece?.getAttribute('lang') ?? null)).toEqual(['en', null]);
+    expect(pieces.every((piece) => piece?.hidden)).toBe(true);
+  });
+});
