@@ -196,7 +196,7 @@ const ja: PathsTranslation = {
     topics: '文法トピック',
     topicCount_one: '{{count}} トピック',
     topicCount_other: '{{count}} トピック',
-    overallProgress: '全体の進捗: {{percent}}%',
+    overallProgress: '全体の進捗：{{percent}}%',
     startJourney: '学習の旅を始める',
     stagesHeading: 'ステージ',
     noStagesTitle: 'ステージはまだありません',
@@ -208,7 +208,7 @@ const ja: PathsTranslation = {
     begin: '旅を始める',
     viewDetails: '詳細を見る',
     percent: '{{percent}}% 完了',
-    circle: 'ステージ {{number}}: {{name}}（{{state}}）',
+    circle: 'ステージ {{number}}：{{name}}（{{state}}）',
   },
   stage: {
     title: 'ステージ',

@@ -104,8 +104,8 @@ describe('useAchievementAnnouncer', () => {
     act(() => {
       void announcer.announce([FIRST_STAGE]);
     });
-    expect(await screen.findByText('新しい実績を1件獲得しました!')).toBeInTheDocument();
-    const dialog = await screen.findByRole('dialog', { name: '新しい実績を獲得しました!' });
+    expect(await screen.findByText('新しい実績を1件獲得しました！')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: '新しい実績を獲得しました！' });
     expect(dialog).toHaveTextContent('ステージクリア');
   });
 

@@ -52,21 +52,21 @@ type PlatformTranslation = TranslationShape<typeof en>;
 const ja: PlatformTranslation = {
   session: { loading: 'ログイン状態を確認しています…' },
   toast: {
-    loginSuccess: { title: 'ログインしました', description: 'おかえりなさい、{{name}}さん!' },
+    loginSuccess: { title: 'ログインしました', description: 'おかえりなさい、{{name}}さん！' },
     loginFailed: {
       title: 'ログインに失敗しました',
       fallback: 'ユーザー名またはパスワードが正しくありません',
     },
-    registerSuccess: { title: '登録が完了しました', description: 'GrammarPathへようこそ、{{name}}さん!' },
+    registerSuccess: { title: '登録が完了しました', description: 'GrammarPathへようこそ、{{name}}さん！' },
     registerFailed: { title: '登録に失敗しました', fallback: 'アカウントを作成できませんでした' },
     logoutSuccess: { title: 'ログアウトしました', description: 'アカウントからログアウトしました。' },
     logoutFailed: { title: 'ログアウトに失敗しました' },
     newAchievement: {
-      title: '新しい実績を獲得しました!',
-      description: '新しい実績を{{count}}件獲得しました!',
+      title: '新しい実績を獲得しました！',
+      description: '新しい実績を{{count}}件獲得しました！',
     },
   },
-  achievementCelebration: { title: '新しい実績を獲得しました!' },
+  achievementCelebration: { title: '新しい実績を獲得しました！' },
   a11y: { moreTabs: 'その他のタブ' },
   theme: {
     calm: { name: '穏やか', description: 'やさしい青で、落ち着いてじっくり練習' },
@@ -141,22 +141,22 @@ const vi: PlatformTranslation = {
 const zh: PlatformTranslation = {
   session: { loading: '正在检查登录状态…' },
   toast: {
-    loginSuccess: { title: '登录成功', description: '欢迎回来,{{name}}!' },
+    loginSuccess: { title: '登录成功', description: '欢迎回来，{{name}}！' },
     loginFailed: { title: '登录失败', fallback: '用户名或密码错误' },
-    registerSuccess: { title: '注册成功', description: '{{name}},欢迎来到 GrammarPath!' },
+    registerSuccess: { title: '注册成功', description: '{{name}}，欢迎来到 GrammarPath！' },
     registerFailed: { title: '注册失败', fallback: '无法创建账户' },
     logoutSuccess: { title: '已成功退出登录', description: '您已退出当前账户。' },
     logoutFailed: { title: '退出登录失败' },
-    newAchievement: { title: '解锁新成就!', description: '你获得了 {{count}} 项新成就!' },
+    newAchievement: { title: '解锁新成就！', description: '你获得了 {{count}} 项新成就！' },
   },
-  achievementCelebration: { title: '解锁新成就!' },
+  achievementCelebration: { title: '解锁新成就！' },
   a11y: { moreTabs: '更多标签页' },
   theme: {
-    calm: { name: '平静', description: '柔和的蓝色,适合从容练习' },
-    energetic: { name: '活力', description: '温暖的橙色,让你保持学习劲头' },
-    focused: { name: '专注', description: '深沉的紫色,助你集中注意力' },
-    cheerful: { name: '愉快', description: '明亮的黄色,带来积极的心情' },
-    serene: { name: '宁静', description: '清新的绿色,适合轻松学习' },
+    calm: { name: '平静', description: '柔和的蓝色，适合从容练习' },
+    energetic: { name: '活力', description: '温暖的橙色，让你保持学习劲头' },
+    focused: { name: '专注', description: '深沉的紫色，助你集中注意力' },
+    cheerful: { name: '愉快', description: '明亮的黄色，带来积极的心情' },
+    serene: { name: '宁静', description: '清新的绿色，适合轻松学习' },
   },
   topic: {
     present_tense: '现在时',

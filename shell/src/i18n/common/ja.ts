@@ -9,7 +9,7 @@ export const ja: TranslationShape<typeof en> = {
     progress: '進み具合',
     profile: 'プロフィール',
   },
-  theme: { picker: 'ムードテーマを選ぶ', current: 'テーマ:{{name}}' },
+  theme: { picker: 'ムードテーマを選ぶ', current: 'テーマ：{{name}}' },
   language: { menu: '言語' },
   user: {
     login: 'ログイン',
@@ -46,7 +46,7 @@ export const ja: TranslationShape<typeof en> = {
     displayNameHint: '任意',
     email: 'メールアドレス',
     emailHint: '任意',
-    confirmPassword: 'パスワード(確認)',
+    confirmPassword: 'パスワード（確認）',
     highContrast: 'ハイコントラストモード',
     highContrastHint: '色と枠線をはっきりさせて読みやすくします',
     loginSubmit: 'ログイン',

@@ -40,7 +40,7 @@ export const ja: TranslationShape<typeof en> = {
   },
   savedAudio: {
     open: '保存した音声',
-    openWithCount: '保存した音声、クリップ数: {{count}}',
+    openWithCount: '保存した音声、クリップ数：{{count}}',
     title: '保存した音声',
     empty:
       '保存したクリップはまだありません。読み上げボタンの横にある保存ボタンを押すと、ここに文を保存できます。',
