@@ -25,6 +25,7 @@ export async function runLighthouse(baseUrl, cookie, runs) {
   for (const route of LIGHTHOUSE_ROUTES) {
     const samples = [];
     const failures = [];
+    const failingAudits = new Set();
     for (let i = 0; i < runs; i += 1) {
       const userDataDir = mkdtempSync(join(tmpdir(), 'gp-lighthouse-'));
       const chrome = await chromeLauncher.launch({
@@ -53,6 +54,10 @@ export async function runLighthouse(baseUrl, cookie, runs) {
           failures.push(runtimeError?.code ?? 'no performance score');
           continue;
         }
+        for (const ref of categories.accessibility.auditRefs) {
+          const score = audits[ref.id]?.score;
+          if (ref.weight > 0 && typeof score === 'number' && score < 1) failingAudits.add(ref.id);
+        }
         samples.push({
           performance: Math.round(categories.performance.score * 100),
           accessibility: Math.round(categories.accessibility.score * 100),
@@ -73,6 +78,7 @@ export async function runLighthouse(baseUrl, cookie, runs) {
       accessibility: median(samples.map((s) => s.accessibility)),
       cls: median(samples.map((s) => s.cls)),
       lcpMs: median(samples.map((s) => s.lcpMs)),
+      failingAccessibilityAudits: [...failingAudits].sort(),
     };
   }
   return results;

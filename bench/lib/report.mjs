@@ -62,6 +62,11 @@ export function printReport({ result, previous, worse, notes }) {
         l.lcpMs,
       ]),
     );
+    for (const [route, l] of Object.entries(figures.lighthouseMobile)) {
+      if (l.failingAccessibilityAudits?.length)
+        console.log(`accessibility audits failing on ${route}: ${l.failingAccessibilityAudits.join(', ')}`);
+    }
+    console.log('');
   }
 
   console.log(

@@ -23,7 +23,7 @@ export function PathListCard({ path }: { path: LearningPathListItem }) {
   return (
     <Card style={{ height: '100%' }} data-testid={`path-card-${path.id}`}>
       <Flex vertical gap={12}>
-        <Typography.Title level={4} style={{ margin: 0 }} lang="en">
+        <Typography.Title level={3} style={{ margin: 0 }} lang="en">
           {path.name}
         </Typography.Title>
         <Flex gap={4} wrap>

@@ -24,7 +24,8 @@ export function PathsListPage() {
   if (isLoading) {
     body = (
       <Row gutter={[16, 16]} aria-busy="true">
-        {[0, 1, 2].map((key) => (
+        {/* Keys no path has: React must not move a placeholder column into a card's place (a layout shift). */}
+        {['loading-1', 'loading-2', 'loading-3'].map((key) => (
           <Col xs={24} md={12} lg={8} key={key}>
             <Card>
               <Skeleton active />
