@@ -3,10 +3,22 @@ import { normaliseAnswer } from '../answers/answer-normalisation';
 import { type Question } from './question.entity';
 import { type Random, shuffled } from './random';
 
+/** Each rearrange question's right answers, normalised once per row (rows are shared and never change). */
+const rightAnswersByRow = new WeakMap<Question, ReadonlySet<string>>();
+
+function rightAnswers(question: Question): ReadonlySet<string> {
+  let answers = rightAnswersByRow.get(question);
+  if (!answers) {
+    answers = new Set([question.correctAnswer, ...(question.acceptedAnswers ?? [])].map(normaliseAnswer));
+    rightAnswersByRow.set(question, answers);
+  }
+  return answers;
+}
+
 /** Tokens in an order that is not already the answer (when another order exists). */
 function scrambledWords(question: Question, random: Random): string[] {
   const words = question.words ?? [];
-  const answers = new Set([question.correctAnswer, ...(question.acceptedAnswers ?? [])].map(normaliseAnswer));
+  const answers = rightAnswers(question);
   let order = shuffled(words, random);
   for (let tries = 0; tries < 5 && answers.has(normaliseAnswer(order.join(' '))); tries += 1) {
     order = shuffled(words, random);
