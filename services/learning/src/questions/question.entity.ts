@@ -34,6 +34,7 @@ export interface QuestionExamples {
 @Check('CHK_questions_difficulty', oneOf('difficultyLevel', DIFFICULTY_LEVELS))
 @Check('CHK_questions_cefr', oneOf('cefrLevel', CEFR_LEVELS))
 @Index('IDX_questions_level_type', ['difficultyLevel', 'cefrLevel', 'type'])
+@Index('IDX_questions_updated_at', ['updatedAt'])
 // A GIN index on grammarTopics, created by the migration; TypeORM cannot describe GIN indexes.
 @Index('IDX_questions_grammar_topics', { synchronize: false })
 export class Question {
