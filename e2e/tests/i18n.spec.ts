@@ -16,6 +16,7 @@ import {
   waitForPageReady,
 } from '../support/learner-routes';
 import { questionCard, waitForQuiz } from '../support/quiz-play';
+import { shippedAnswerOf } from '../support/shipped-answers';
 import { closeGrammarGuide } from '../support/widgets';
 
 /**
@@ -48,7 +49,8 @@ const ENGLISH = [
       progressTranslations.en,
     ]
       .flatMap((bundle) => flatten(bundle))
-      .flatMap((text) => text.split(/\{\{[^}]*\}\}/).map((part) => part.trim()))
+      // The fixed parts around {{variables}} and around English examples marked <en>…</en>.
+      .flatMap((text) => text.split(/\{\{[^}]*\}\}|<en>.*?<\/en>/).map((part) => part.trim()))
       .filter((text) => text.length >= 4 && /[a-z]{2}/.test(text) && !SAME_IN_TRANSLATION.has(text)),
   ),
 ];
@@ -150,6 +152,20 @@ for (const language of ['ja', 'vi', 'zh'] as const) {
       await check(path);
     };
 
+    /** Checks each celebration open (the stage's, then any achievement's: names and descriptions) and closes it. */
+    const checkCelebrations = async (after: string) => {
+      const celebration = celebrationDialog(page);
+      await page.waitForLoadState('networkidle');
+      for (let shown = 0; await celebration.isVisible(); shown += 1) {
+        expect(shown, 'celebrations one after another').toBeLessThan(4);
+        const title = await celebration.locator('.ant-modal-title').innerText();
+        await check(`the celebration "${title}" after ${after}`);
+        await celebration.getByRole('button').click();
+        await expect(celebration.locator('.ant-modal-title').filter({ hasText: title })).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+      }
+    };
+
     for (const path of ['/', '/auth', '/settings', '/no/such/page']) await visit(path);
 
     await registerByApi(page.request, learner);
@@ -162,34 +178,42 @@ for (const language of ['ja', 'vi', 'zh'] as const) {
       if (path === '/progress') await forEachTab(page, (tab) => check(`/progress, ${tab}`));
     }
 
-    // The quiz answered and with its feedback shown (the question and the explanation are grammar content).
+    // The quiz played through: answered, Incorrect (with the right answer), Correct! and finished. The
+    // question, the answers and the explanation are grammar content.
     const loaded = waitForQuiz(page);
     await page.goto(`/quiz?settings=${QUIZ_SETTINGS}`);
     const quiz: QuizResponse = await loaded;
     const card = questionCard(page);
-    await card.getByRole('radio').first().check();
-    await check('the quiz, answered');
-    await card.locator('button.ant-btn-primary').click();
-    await expect(card.getByTestId('answer-feedback')).toBeVisible();
-    await check('the quiz, feedback shown');
-    expect(quiz.questions.length).toBeGreaterThan(0);
+    const words = (quizTranslations[language] as { quiz: Record<string, string> }).quiz;
+    for (const [index, question] of quiz.questions.entries()) {
+      // The first answer is wrong on purpose, the second right; the rest alternate.
+      const right = shippedAnswerOf(question);
+      const choice = index % 2 === 0 ? question.options?.find((option) => option !== right) : right;
+      await card.getByRole('radio', { name: choice, exact: true }).check();
+      if (index === 0) await check('the quiz, answered');
+      await card.getByRole('button', { name: words.submit }).click();
+      const verdict = index % 2 === 0 ? words.incorrect : words.correct;
+      await expect(card.getByTestId('answer-feedback')).toContainText(verdict);
+      if (index < 2) await check(`the quiz, ${index === 0 ? 'Incorrect' : 'Correct!'}`);
+      const last = index === quiz.questions.length - 1;
+      await page.getByRole('button', { name: last ? words.finish : words.next }).click();
+    }
+    await expect(page.getByTestId('summary-score')).toBeVisible();
+    await waitForPageReady(page);
+    await check('the quiz summary');
+    await checkCelebrations('the quiz summary');
 
     // The celebration, after a stage completed in the page.
     const { pathId, stageIds } = history;
     await page.goto(`/learning-paths/${pathId}/stages/${stageIds[1]}`);
     await waitForPageReady(page);
-    await page.getByRole('button', { name: pathsTranslations[language].stage.markComplete }).click();
-    // The stage's celebration, then the achievement's if the stage earned one (names and descriptions).
-    const celebration = celebrationDialog(page);
-    await expect(celebration).toBeVisible();
-    for (let shown = 0; await celebration.isVisible(); shown += 1) {
-      expect(shown, 'celebrations one after another').toBeLessThan(4);
-      const title = await celebration.locator('.ant-modal-title').innerText();
-      await check(`the celebration "${title}"`);
-      await celebration.getByRole('button').click();
-      await expect(celebration.locator('.ant-modal-title').filter({ hasText: title })).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
-    }
+    await page
+      .getByRole('button', {
+        name: (pathsTranslations[language] as { stage: Record<string, string> }).stage.markComplete,
+      })
+      .click();
+    await expect(celebrationDialog(page)).toBeVisible();
+    await checkCelebrations('the stage');
 
     // The widget dialogs: feedback with its validation messages, Saved Audio, translate (unreachable).
     await page.goto('/');

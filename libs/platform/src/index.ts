@@ -12,7 +12,7 @@ export { currentLanguage, i18n, initI18n, PLATFORM_NAMESPACE, registerTranslatio
 export type { TranslationBundles } from './i18n/i18n';
 export { LANGUAGE_LABELS } from './i18n/languages';
 export type { TranslationShape } from './i18n/translation-types';
-export { ContentSentence, translateAroundContent, useContentLabel } from './i18n/content-names';
+export { ContentSentence, markedParts, translateAroundContent, useContentLabel } from './i18n/content-names';
 export type { ContentLabel, SentencePart } from './i18n/content-names';
 export { isMoodTheme, MOOD_THEME_DEFINITIONS, readSavedTheme } from './theme/mood-themes';
 export type { MoodThemeDefinition } from './theme/mood-themes';

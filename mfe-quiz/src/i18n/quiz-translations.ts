@@ -66,7 +66,7 @@ const en = {
     heading: 'Tip for this question',
     fill_blank: {
       tip1: 'Read the whole sentence before you choose: the words after the blank, such as a time expression or a noun, often decide the answer.',
-      tip2: 'Check the subject and any time words first: in She _____ to work yesterday, the word yesterday tells you to choose a past form.',
+      tip2: 'Check the subject and any time words first: in <en>She _____ to work yesterday</en>, the word <en>yesterday</en> tells you to choose a past form.',
     },
     rearrange: {
       tip1: 'Find the subject and the main verb first, then add the object, and put words about time or place at the end.',
@@ -74,7 +74,7 @@ const en = {
     },
     completion: {
       tip1: "Pick the ending that fits both the grammar and the meaning of the beginning; some endings are grammatical but don't make sense.",
-      tip2: 'Look for words in the beginning that call for a particular pattern: If I had… usually leads to would, and Although… needs a contrast.',
+      tip2: 'Look for words in the beginning that call for a particular pattern: <en>If I had…</en> usually leads to <en>would</en>, and <en>Although…</en> needs a contrast.',
     },
     error_correction: {
       tip1: 'Check the usual suspects one by one: subject–verb agreement, verb tense, articles, prepositions and word order.',
@@ -82,7 +82,7 @@ const en = {
     },
     multiple_choice: {
       tip1: 'Rule out the options you know are wrong first; choosing between two is much easier than choosing between four.',
-      tip2: 'Read every option to the end before you answer; options often differ by just one small word, such as a and the, or in and on.',
+      tip2: 'Read every option to the end before you answer; options often differ by just one small word, such as <en>a</en> and <en>the</en>, or <en>in</en> and <en>on</en>.',
     },
   },
   summary: {
@@ -236,7 +236,7 @@ const ja: QuizTranslation = {
     heading: 'この問題のヒント',
     fill_blank: {
       tip1: '答えを選ぶ前に、文全体を読みましょう。空欄の後ろにある時の表現や名詞が決め手になることがよくあります。',
-      tip2: 'まず主語と時を表す語を確認しましょう。She _____ to work yesterday なら、yesterday があるので過去形を選びます。',
+      tip2: 'まず主語と時を表す語を確認しましょう。<en>She _____ to work yesterday</en> なら、<en>yesterday</en> があるので過去形を選びます。',
     },
     rearrange: {
       tip1: 'まず主語と動詞を見つけ、次に目的語を置き、時や場所を表す語句は最後に回しましょう。',
@@ -244,7 +244,7 @@ const ja: QuizTranslation = {
     },
     completion: {
       tip1: '文の前半に、文法と意味の両方で合う後半を選びましょう。文法的には正しくても、意味が通らない選択肢があります。',
-      tip2: '前半にある、決まった形を求める語に注目しましょう。If I had… ならふつう would が続き、Although… なら逆の内容が続きます。',
+      tip2: '前半にある、決まった形を求める語に注目しましょう。<en>If I had…</en> ならふつう <en>would</en> が続き、<en>Although…</en> なら逆の内容が続きます。',
     },
     error_correction: {
       tip1: '間違えやすいポイントを順番に確認しましょう。主語と動詞の一致、時制、冠詞、前置詞、語順です。',
@@ -252,7 +252,7 @@ const ja: QuizTranslation = {
     },
     multiple_choice: {
       tip1: 'まず、明らかに間違っている選択肢を消していきましょう。4つから選ぶより、2つから選ぶほうがずっと簡単です。',
-      tip2: '答える前に、すべての選択肢を最後まで読みましょう。a と the、in と on のように、1語しか違わない選択肢がよくあります。',
+      tip2: '答える前に、すべての選択肢を最後まで読みましょう。<en>a</en> と <en>the</en>、<en>in</en> と <en>on</en> のように、1語しか違わない選択肢がよくあります。',
     },
   },
   summary: {
@@ -403,7 +403,7 @@ const vi: QuizTranslation = {
     heading: 'Mẹo cho câu hỏi này',
     fill_blank: {
       tip1: 'Hãy đọc hết cả câu trước khi chọn: những từ đứng sau chỗ trống, như cụm từ chỉ thời gian hay danh từ, thường quyết định đáp án.',
-      tip2: 'Trước tiên hãy xem chủ ngữ và các từ chỉ thời gian: trong câu She _____ to work yesterday, từ yesterday cho biết cần chọn dạng quá khứ.',
+      tip2: 'Trước tiên hãy xem chủ ngữ và các từ chỉ thời gian: trong câu <en>She _____ to work yesterday</en>, từ <en>yesterday</en> cho biết cần chọn dạng quá khứ.',
     },
     rearrange: {
       tip1: 'Hãy tìm chủ ngữ và động từ chính trước, sau đó thêm tân ngữ, rồi đặt các từ chỉ thời gian hoặc nơi chốn ở cuối câu.',
@@ -411,7 +411,7 @@ const vi: QuizTranslation = {
     },
     completion: {
       tip1: 'Hãy chọn phần kết phù hợp với phần đầu câu cả về ngữ pháp lẫn ý nghĩa; có những phương án đúng ngữ pháp nhưng lại không hợp nghĩa.',
-      tip2: 'Chú ý những từ ở phần đầu câu đòi hỏi một cấu trúc nhất định: If I had… thường đi với would, còn Although… cần một ý tương phản.',
+      tip2: 'Chú ý những từ ở phần đầu câu đòi hỏi một cấu trúc nhất định: <en>If I had…</en> thường đi với <en>would</en>, còn <en>Although…</en> cần một ý tương phản.',
     },
     error_correction: {
       tip1: 'Lần lượt kiểm tra những lỗi hay gặp: sự hòa hợp giữa chủ ngữ và động từ, thì của động từ, mạo từ, giới từ và trật tự từ.',
@@ -419,7 +419,7 @@ const vi: QuizTranslation = {
     },
     multiple_choice: {
       tip1: 'Hãy loại những phương án chắc chắn sai trước; chọn giữa hai phương án dễ hơn nhiều so với chọn giữa bốn.',
-      tip2: 'Trước khi trả lời, hãy đọc hết từng phương án; nhiều phương án chỉ khác nhau một từ nhỏ, như a và the, hay in và on.',
+      tip2: 'Trước khi trả lời, hãy đọc hết từng phương án; nhiều phương án chỉ khác nhau một từ nhỏ, như <en>a</en> và <en>the</en>, hay <en>in</en> và <en>on</en>.',
     },
   },
   summary: {
@@ -569,7 +569,7 @@ const zh: QuizTranslation = {
     heading: '本题小贴士',
     fill_blank: {
       tip1: '先把整句话读完再作答：空格后面的时间状语或名词，往往就是解题的关键。',
-      tip2: '先看主语和表示时间的词：在 She _____ to work yesterday 中，yesterday 提示你要选过去式。',
+      tip2: '先看主语和表示时间的词：在 <en>She _____ to work yesterday</en> 中，<en>yesterday</en> 提示你要选过去式。',
     },
     rearrange: {
       tip1: '先找出主语和谓语动词，再接上宾语，最后把表示时间或地点的词放在句末。',
@@ -577,7 +577,7 @@ const zh: QuizTranslation = {
     },
     completion: {
       tip1: '选出在语法和意思上都能与前半句衔接的结尾；有的选项语法没错，意思却说不通。',
-      tip2: '留意前半句中要求特定结构的词：If I had… 后面通常接 would，Although… 后面要接转折的内容。',
+      tip2: '留意前半句中要求特定结构的词：<en>If I had…</en> 后面通常接 <en>would</en>，<en>Although…</en> 后面要接转折的内容。',
     },
     error_correction: {
       tip1: '按顺序排查常见错误：主谓一致、时态、冠词、介词和语序。',
@@ -585,7 +585,7 @@ const zh: QuizTranslation = {
     },
     multiple_choice: {
       tip1: '先排除明显错误的选项；在两个选项中挑一个，比在四个中挑要容易得多。',
-      tip2: '作答前，把每个选项都从头读到尾；有些选项只差一个小词，比如 a 和 the，或者 in 和 on。',
+      tip2: '作答前，把每个选项都从头读到尾；有些选项只差一个小词，比如 <en>a</en> 和 <en>the</en>，或者 <en>in</en> 和 <en>on</en>。',
     },
   },
   summary: {

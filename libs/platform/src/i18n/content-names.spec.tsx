@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { ContentSentence, translateAroundContent, useContentLabel, type SentencePart } from './content-names';
+import {
+  ContentSentence,
+  markedParts,
+  translateAroundContent,
+  useContentLabel,
+  type SentencePart,
+} from './content-names';
 
 const t = i18next.createInstance();
 void t.init({
@@ -45,6 +51,16 @@ describe('grammar content inside translated sentences', () => {
       { text: 'Whose', content: true },
       { text: '」を完了しました', content: false },
     ]);
+  });
+
+  it('splits a translation around the English examples marked in it', () => {
+    expect(markedParts('<en>If I had…</en> ならふつう <en>would</en> が続きます')).toEqual([
+      { text: 'If I had…', content: true },
+      { text: ' ならふつう ', content: false },
+      { text: 'would', content: true },
+      { text: ' が続きます', content: false },
+    ]);
+    expect(markedParts('No examples here.')).toEqual([{ text: 'No examples here.', content: false }]);
   });
 
   it('shows the sentence with each name marked lang="en"', () => {

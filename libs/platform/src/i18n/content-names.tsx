@@ -33,6 +33,21 @@ export function translateAroundContent(
     .filter((part) => part.text !== '');
 }
 
+/** English examples marked in a translation: `<en>yesterday</en>`. */
+const MARKED = /<en>(.*?)<\/en>/;
+
+/**
+ * A translation with English examples in it, each marked `<en>…</en>` in the translation (a mascot tip:
+ * "in <en>She _____ to work yesterday</en>, the word <en>yesterday</en>…"), in pieces: the examples stay
+ * English.
+ */
+export function markedParts(text: string): SentencePart[] {
+  return text
+    .split(MARKED)
+    .map((piece, index) => ({ text: piece, content: index % 2 === 1 }))
+    .filter((part) => part.text !== '');
+}
+
 /** The sentence as text: the names inside `<span lang="en">` (WCAG 3.1.2), the rest in the learner's language. */
 export function ContentSentence({ parts }: { parts: readonly SentencePart[] }) {
   return (

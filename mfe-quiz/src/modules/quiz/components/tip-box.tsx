@@ -2,6 +2,7 @@ import { Avatar, Card, Flex, Typography } from 'antd';
 import { BulbOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { QuestionType } from '@grammarpath/contracts';
+import { ContentSentence, markedParts } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n/quiz-translations';
 
 /** The mascot's tip for the current question's type; the two tips of a type alternate by question. */
@@ -16,7 +17,10 @@ export function TipBox({ type, questionIndex }: { type: QuestionType; questionIn
           <Typography.Text strong>
             {t('tip.mascot')} · {t('tip.heading')}
           </Typography.Text>
-          <Typography.Text data-testid="quiz-tip">{t(`tip.${type}.${tip}`)}</Typography.Text>
+          <Typography.Text data-testid="quiz-tip">
+            {/* English examples in a tip are grammar content: marked lang="en". */}
+            <ContentSentence parts={markedParts(t(`tip.${type}.${tip}`))} />
+          </Typography.Text>
         </Flex>
       </Flex>
     </Card>
