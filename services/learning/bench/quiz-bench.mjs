@@ -1,9 +1,11 @@
 // `npm run bench:quiz`: the quiz API under load. Generates a 100,000-question bank in a scratch database,
 // starts identity, learning and gateway (ports BENCH_QUIZ_PORT_BASE.. +2, default 4310), registers a learner
 // and prints req/s, p50 and p99 of POST /api/questions (40 questions, filtered) and POST /api/check-answer
-// at 50 connections through the gateway. The scratch database, Redis keys and content folder are removed.
+// at 50 connections through the gateway, with the CPU time each service and Postgres spent per request.
+// The scratch database, Redis keys and content folder are removed.
 //
 // Environment: BENCH_QUIZ_PORT_BASE (4310), BENCH_QUIZ_BANK (100000), BENCH_DURATION (10 s a case),
+// BENCH_WARMUP (3 s of the same load before each case, unmeasured, so that figures are of compiled code),
 // BENCH_SKIP_BUILD=1 (use the existing dist/ folders).
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -15,23 +17,28 @@ import { deleteRedisPrefix, dropDatabase, resolveDataServices } from '../../../s
 import { log, repoRoot, run } from '../../../scripts/lib/run.mjs';
 import { startStack } from '../../../scripts/lib/stack.mjs';
 import { generateBank } from './generate-bank.mjs';
+import { processCpu } from './process-cpu.mjs';
 
 const autocannon = createRequire(join(repoRoot, 'package.json'))('autocannon');
 
-/** One autocannon run at LOAD's connections and duration; {reqPerSec, p50, p99, errors, non2xx}. */
-async function load(url, options) {
-  const result = await autocannon({
-    url,
-    connections: LOAD.connections,
-    duration: LOAD.durationSeconds,
-    ...options,
-  });
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
+
+/**
+ * A warm-up run, then one measured autocannon run at LOAD's connections and duration;
+ * {reqPerSec, p50, p99, errors, non2xx, cpu}.
+ */
+async function load(url, cpu, options) {
+  const runFor = (duration) => autocannon({ url, connections: LOAD.connections, duration, ...options });
+  if (WARMUP_SECONDS > 0) await runFor(WARMUP_SECONDS);
+  await cpu.start();
+  const result = await runFor(LOAD.durationSeconds);
   return {
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpu: await cpu.perRequest(result.requests.total),
   };
 }
 
@@ -81,6 +88,10 @@ const row = (name, f, target) =>
   `${name.padEnd(34)} ${String(f.reqPerSec).padStart(7)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)}   ${
     f.p99 <= target ? 'ok' : 'over'
   } (target p99 ≤ ${target} ms)${f.errors || f.non2xx ? `  ${f.errors} errors, ${f.non2xx} non-2xx` : ''}`;
+const cpuRow = (name, f) =>
+  `${name.padEnd(34)} ${Object.entries(f.cpu)
+    .map(([service, micros]) => `${service} ${micros}`)
+    .join(', ')}`;
 
 let exitCode = 0;
 const contentDir = mkdtempSync(join(tmpdir(), 'gp-bench-bank-'));
@@ -109,6 +120,7 @@ try {
   generateBank(join(repoRoot, 'services', 'learning', 'content'), contentDir, bankSize);
   const data = await resolveDataServices({ databaseName: `gp_bench_quiz_${runId}` });
   let stack;
+  let cpu;
   try {
     stack = await startStack({
       ports,
@@ -125,12 +137,13 @@ try {
       },
     });
     const cookie = await registerLearner(stack.url, `bench_quiz_${runId}`);
+    cpu = await processCpu(ports, data.databaseUrl);
     const headers = { cookie, origin: stack.url, 'content-type': 'application/json' };
     // Warm-up: the first request loads the bank's index.
     await post(stack.url, '/api/questions', cookie, QUIZ_SETTINGS);
 
     log(`POST /api/questions: ${LOAD.connections} connections, ${LOAD.durationSeconds} s`);
-    const questions = await load(`${stack.url}/api/questions`, {
+    const questions = await load(`${stack.url}/api/questions`, cpu, {
       method: 'POST',
       headers,
       body: JSON.stringify(QUIZ_SETTINGS),
@@ -139,13 +152,13 @@ try {
     const pairs = await answerPairs(
       stack.url,
       cookie,
-      Math.max(20_000, questions.reqPerSec * LOAD.durationSeconds * 3),
+      Math.max(20_000, questions.reqPerSec * (WARMUP_SECONDS + LOAD.durationSeconds) * 3),
     );
     log(
       `POST /api/check-answer: ${LOAD.connections} connections, ${LOAD.durationSeconds} s, ${pairs.length} distinct questions ready`,
     );
     let next = 0;
-    const checkAnswer = await load(`${stack.url}/api/check-answer`, {
+    const checkAnswer = await load(`${stack.url}/api/check-answer`, cpu, {
       requests: [
         {
           method: 'POST',
@@ -165,7 +178,11 @@ try {
     );
     console.log(row('POST /api/questions (40, filtered)', questions, TARGET_P99_MS.questions));
     console.log(row('POST /api/check-answer', checkAnswer, TARGET_P99_MS.checkAnswer));
+    console.log('\nCPU time per request, µs (utime + stime from /proc)');
+    console.log(cpuRow('POST /api/questions (40, filtered)', questions));
+    console.log(cpuRow('POST /api/check-answer', checkAnswer));
   } finally {
+    await cpu?.close();
     await stack?.stop();
     await dropDatabase(data.databaseUrl).catch(() => undefined);
     await deleteRedisPrefix(data.redisUrl, redisPrefix).catch(() => undefined);
