@@ -86,6 +86,14 @@ describe('gateway', () => {
       expect(response.headers['x-request-id']).toBe('trace-42');
     });
 
+    it("passes a service's answer on without adding security headers of its own", async () => {
+      const proxied = await http().get('/api/user').expect(200);
+      expect(proxied.headers['content-security-policy']).toBeUndefined();
+      expect(proxied.headers['x-content-type-options']).toBeUndefined();
+      const own = await http().get('/remotes.json').expect(200);
+      expect(own.headers['x-content-type-options']).toBe('nosniff');
+    });
+
     it('reuses upstream connections (keep-alive)', async () => {
       const before = identity.connections;
       for (let i = 0; i < 5; i += 1) await http().get('/api/user').expect(200);

@@ -1,14 +1,15 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { Logger as NestLogger, type DynamicModule, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config';
 import { registerJsonBodyParser } from '../http/json-body-parser';
 import { sendJsonError } from '../http/json-error.filter';
 import { REQUEST_ID_HEADER, resolveRequestId } from '../http/request-id';
+import { registerSecurityHeaders } from '../http/security-headers';
 import { RequestLogController } from '../logging/request-log-controller';
 import { rootLogger } from '../logging/root-logger';
 import { registerSessionHook } from '../session/session-hook';
@@ -24,7 +25,7 @@ export interface ServiceAppOptions {
   /** Last set-up step before init/listen (the gateway adds its proxy, Swagger UI and front ends here). */
   configure?: (app: NestFastifyApplication) => void | Promise<void>;
   /** helmet options; the gateway relaxes the CSP for Swagger UI and the front ends. */
-  helmetOptions?: FastifyHelmetOptions;
+  helmetOptions?: HelmetOptions;
 }
 
 function optionalProvider<T>(app: NestFastifyApplication, token: Type<T>): T | undefined {
@@ -69,7 +70,7 @@ export async function createServiceApp(
   });
   const errorLogger = new NestLogger('Errors');
   fastify.setErrorHandler((error, req, reply) => sendJsonError(error, req, reply, errorLogger));
-  await app.register(fastifyHelmet, options.helmetOptions ?? {});
+  registerSecurityHeaders(fastify, options.helmetOptions);
   await app.register(fastifyCookie, { secret: config.session.secret });
   if (options.parseJsonBody !== false) registerJsonBodyParser(fastify, config.bodyLimit, options.beaconPaths);
   const sessions = optionalProvider(app, SessionStore);

@@ -1,6 +1,6 @@
 import fastifyReplyFrom from '@fastify/reply-from';
 import type { AppConfig } from '@grammarpath/server-kit';
-import { QUIET_SUCCESS_ROUTE, REQUEST_ID_HEADER } from '@grammarpath/server-kit';
+import { NO_SECURITY_HEADERS, QUIET_SUCCESS_ROUTE, REQUEST_ID_HEADER } from '@grammarpath/server-kit';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { upstreamErrorBody } from './upstream-error';
@@ -68,8 +68,7 @@ export async function registerApiProxy(
       method: [...PROXIED_METHODS],
       url,
       handler: forward,
-      helmet: false,
-      config: QUIET_SUCCESS_ROUTE,
+      config: { ...QUIET_SUCCESS_ROUTE, ...NO_SECURITY_HEADERS },
     });
   }
 }
