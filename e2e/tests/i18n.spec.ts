@@ -126,11 +126,14 @@ function englishPhrases(found: Found[]): string[] {
 /** Names that stay as they are in every language: the brand, services and the CEFR. */
 const BRANDS = ['GrammarPath', 'Google Translate', 'GitHub', 'YouTube', 'CEFR', 'hello@grammarpath.app'];
 
+/** Key names as printed on the keyboard, which Japanese and Chinese instructions use as they are ("Enter 键"). */
+const KEYS = ['Enter', 'Space', 'Esc'];
+
 for (const language of ['ja', 'vi', 'zh'] as const) {
   test(`every route, quiz state and widget shows no English interface text in ${language}`, async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(420_000);
     await closeGrammarGuide(page);
     await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
     await page.route(/translate\.(google|googleapis)\.com/, (route) => route.abort('internetdisconnected'));
@@ -143,7 +146,7 @@ for (const language of ['ja', 'vi', 'zh'] as const) {
       expect.soft(englishPhrases(found), `English interface text on ${where}`).toEqual([]);
       if (language !== 'vi') {
         const names = loggedIn ? [learner.username, learner.displayName, learner.email] : [];
-        expect.soft(latinWords(found, [...BRANDS, ...names]), `Latin words on ${where}`).toEqual([]);
+        expect.soft(latinWords(found, [...BRANDS, ...KEYS, ...names]), `Latin words on ${where}`).toEqual([]);
       }
     };
     const visit = async (path: string) => {
@@ -202,6 +205,16 @@ for (const language of ['ja', 'vi', 'zh'] as const) {
     await waitForPageReady(page);
     await check('the quiz summary');
     await checkCelebrations('the quiz summary');
+
+    // A question of every other type, unanswered.
+    for (const type of ['fill_blank', 'rearrange', 'completion', 'error_correction'] as const) {
+      const settings = { difficultyLevel: 'beginner', questionTypes: [type], questionCount: 10 };
+      const served = waitForQuiz(page);
+      await page.goto(`/quiz?settings=${encodeURIComponent(JSON.stringify(settings))}`);
+      await served;
+      await expect(card).toHaveAttribute('data-question-type', type);
+      await check(`the quiz, a ${type} question`);
+    }
 
     // The celebration, after a stage completed in the page.
     const { pathId, stageIds } = history;

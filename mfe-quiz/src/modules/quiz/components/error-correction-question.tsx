@@ -23,6 +23,8 @@ export function ErrorCorrectionQuestion({ question, value, locked, onChange }: E
         <Form.Item label={t('quiz.correctionLabel')} htmlFor={id} extra={t('quiz.correctionHelp')}>
           <Input.TextArea
             id={id}
+            // The learner corrects an English sentence: grammar content, in English.
+            lang="en"
             value={value}
             disabled={locked}
             autoSize={{ minRows: 2, maxRows: 4 }}
