@@ -12,6 +12,21 @@ describe('grammar tips', () => {
     expect(etag).toMatch(/^"[\w-]{27}"$/);
   });
 
+  it('marks the English inside the Japanese and Chinese tips, so it is shown as English', () => {
+    const { tips } = new GrammarTipsService();
+    const all = [
+      ...Object.values(tips.topics).flat(),
+      ...Object.values(tips.questionTypes).flat(),
+      ...tips.general,
+    ];
+    const unmarked = all.flatMap((tip) =>
+      (['ja', 'zh'] as const)
+        .map((language) => tip[language].replace(/<en>[^<]*<\/en>/g, ''))
+        .filter((rest) => /[A-Za-z<>]/.test(rest)),
+    );
+    expect(unmarked).toEqual([]);
+  });
+
   it('refuses a file with a tip missing a language', () => {
     const data = JSON.parse(readFileSync(TIPS_FILE, 'utf8')) as {
       topics: Record<string, Array<Record<string, string>>>;

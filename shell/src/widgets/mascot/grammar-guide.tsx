@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { BulbFilled, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MASCOT_COLLAPSE_MS } from '@grammarpath/contracts';
-import { currentLanguage, PLATFORM_NAMESPACE } from '@grammarpath/platform';
+import { ContentSentence, currentLanguage, markedParts, PLATFORM_NAMESPACE } from '@grammarpath/platform';
 import { WIDGETS_NAMESPACE } from '../i18n/widgets-translations';
 import { tipsInOrder, useGrammarTips, type TipLabel } from './use-grammar-tips';
 
@@ -97,7 +97,7 @@ export function GrammarGuideCard({ onCollapse, onClose }: { onCollapse: () => vo
               {labelOf(current.label)}
             </Tag>
             <Typography.Paragraph style={{ margin: 0 }} data-testid="grammar-tip" data-tip-id={current.id}>
-              {current.tip[currentLanguage()]}
+              <ContentSentence parts={markedParts(current.tip[currentLanguage()])} />
             </Typography.Paragraph>
             <Button
               type="link"
