@@ -46,6 +46,32 @@ function renderStage(path: string) {
   );
 }
 
+/** The API of a two-stage path whose first stage gets completed; `checkAchievements` answers the check. */
+function mockFirstStageCompletion(checkAchievements: Parameters<typeof mockApi>[0][string]) {
+  let completed: number[] = [];
+  return mockApi({
+    'GET /api/learning-paths/1': { status: 200, body: pathDetail(stages) },
+    'GET /api/user/learning-path-progress': () => ({
+      status: 200,
+      body: [progressOf(1, completed, completed.length * 50)],
+    }),
+    'POST /api/learning-paths/1/stages/11/complete': () => {
+      completed = [11];
+      return {
+        status: 200,
+        body: {
+          progress: progressOf(1, [11], 50),
+          pathCompleted: false,
+          nextStageId: 12,
+          alreadyCompleted: false,
+        },
+      };
+    },
+    'POST /api/learning-paths/1/progress': { status: 200, body: progressOf(1, [11], 50) },
+    'POST /api/user/check-achievements': checkAchievements,
+  });
+}
+
 describe('StagePage', () => {
   // The learner prefers reduced motion: the celebration opens without confetti (jsdom has no canvas).
   const matchMedia = window.matchMedia;
@@ -57,28 +83,7 @@ describe('StagePage', () => {
   });
 
   it('completes a stage: celebration, progress posted, achievements checked, then the next stage', async () => {
-    let completed: number[] = [];
-    const fetchMock = mockApi({
-      'GET /api/learning-paths/1': { status: 200, body: pathDetail(stages) },
-      'GET /api/user/learning-path-progress': () => ({
-        status: 200,
-        body: [progressOf(1, completed, completed.length * 50)],
-      }),
-      'POST /api/learning-paths/1/stages/11/complete': () => {
-        completed = [11];
-        return {
-          status: 200,
-          body: {
-            progress: progressOf(1, [11], 50),
-            pathCompleted: false,
-            nextStageId: 12,
-            alreadyCompleted: false,
-          },
-        };
-      },
-      'POST /api/learning-paths/1/progress': { status: 200, body: progressOf(1, [11], 50) },
-      'POST /api/user/check-achievements': { status: 200, body: { newAchievements: [] } },
-    });
+    const fetchMock = mockFirstStageCompletion({ status: 200, body: { newAchievements: [] } });
     renderStage('/learning-paths/1/stages/11');
 
     expect(await screen.findByText('Stage 1 of 2', {}, slow)).toBeInTheDocument();
@@ -108,31 +113,10 @@ describe('StagePage', () => {
   }, 40_000);
 
   it('announces new achievements after the stage celebration, never over it, then goes on', async () => {
-    let completed: number[] = [];
     let checked = false;
-    mockApi({
-      'GET /api/learning-paths/1': { status: 200, body: pathDetail(stages) },
-      'GET /api/user/learning-path-progress': () => ({
-        status: 200,
-        body: [progressOf(1, completed, completed.length * 50)],
-      }),
-      'POST /api/learning-paths/1/stages/11/complete': () => {
-        completed = [11];
-        return {
-          status: 200,
-          body: {
-            progress: progressOf(1, [11], 50),
-            pathCompleted: false,
-            nextStageId: 12,
-            alreadyCompleted: false,
-          },
-        };
-      },
-      'POST /api/learning-paths/1/progress': { status: 200, body: progressOf(1, [11], 50) },
-      'POST /api/user/check-achievements': () => {
-        checked = true;
-        return { status: 200, body: { newAchievements: [FIRST_STAGE], newBadges: [], points: 10 } };
-      },
+    mockFirstStageCompletion(() => {
+      checked = true;
+      return { status: 200, body: { newAchievements: [FIRST_STAGE], newBadges: [], points: 10 } };
     });
     renderStage('/learning-paths/1/stages/11');
 
