@@ -104,8 +104,11 @@ function interfaceText(page: Page): Promise<Found[]> {
 /** Latin-script words in Japanese or Chinese interface text, other than names the learner or brands own. */
 function latinWords(found: Found[], allowed: string[]): string[] {
   const own = new Set(allowed.flatMap((name) => name.split(/[\s@._-]+/)).map((word) => word.toLowerCase()));
+  // The names are taken out whole first: a random id such as "dc685dbf" would otherwise leave "dbf".
+  const withoutNames = (text: string) =>
+    allowed.reduce((rest, name) => (name ? rest.split(name).join(' ') : rest), text);
   const words = found.flatMap(({ text, where }) =>
-    (text.match(/[A-Za-z]{3,}/g) ?? [])
+    (withoutNames(text).match(/[A-Za-z]{3,}/g) ?? [])
       .filter((word) => !own.has(word.toLowerCase()))
       .map((word) => `${word} in ${where}`),
   );
