@@ -10,22 +10,26 @@ const autocannon = require('autocannon');
 
 export const LOAD = { connections: 50, durationSeconds: Number(process.env.BENCH_DURATION ?? 10) };
 
-/** Runs autocannon once and returns {reqPerSec, p50, p99, errors, non2xx}. */
-export async function load(url, { headers = {}, method = 'GET', body } = {}) {
-  const result = await autocannon({
-    url,
-    method,
-    headers,
-    body,
-    connections: LOAD.connections,
-    duration: LOAD.durationSeconds,
-  });
+/** Seconds of the same load before each measured run, unmeasured, so that figures are of compiled code. */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
+
+/**
+ * A warm-up run, then one measured autocannon run at LOAD's connections and duration (`options` are
+ * autocannon's: method, headers, body, requests); {reqPerSec, p50, p99, errors, non2xx, requests}.
+ * `beforeMeasuring` runs between the two (for example to start counting CPU time).
+ */
+export async function load(url, options = {}, { beforeMeasuring } = {}) {
+  const runFor = (duration) => autocannon({ url, connections: LOAD.connections, duration, ...options });
+  if (WARMUP_SECONDS > 0) await runFor(WARMUP_SECONDS);
+  await beforeMeasuring?.();
+  const result = await runFor(LOAD.durationSeconds);
   return {
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    requests: result.requests.total,
   };
 }
 
@@ -57,15 +61,21 @@ export async function registerLearner(gatewayUrl, username) {
 /** The API cases of the benchmark; returns {name: figures} and the ratios against the targets. */
 export async function runApiCases({ ports, stackPorts, cookie }) {
   const cases = {};
+  const figuresOf = async (url, options) => {
+    const { requests: _requests, ...figures } = await load(url, options);
+    return figures;
+  };
   const stopBare = await startBareServer(ports.bare);
   try {
-    cases['bare node:http JSON'] = await load(`http://127.0.0.1:${ports.bare}/api/user`);
+    cases['bare node:http JSON'] = await figuresOf(`http://127.0.0.1:${ports.bare}/api/user`);
   } finally {
     await stopBare();
   }
   const headers = { cookie };
-  cases['GET /api/user direct'] = await load(`http://127.0.0.1:${stackPorts.identity}/api/user`, { headers });
-  cases['GET /api/user via gateway'] = await load(`http://127.0.0.1:${stackPorts.gateway}/api/user`, {
+  cases['GET /api/user direct'] = await figuresOf(`http://127.0.0.1:${stackPorts.identity}/api/user`, {
+    headers,
+  });
+  cases['GET /api/user via gateway'] = await figuresOf(`http://127.0.0.1:${stackPorts.gateway}/api/user`, {
     headers,
   });
   const bare = cases['bare node:http JSON'];

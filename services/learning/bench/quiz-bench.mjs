@@ -8,38 +8,20 @@
 // BENCH_WARMUP (3 s of the same load before each case, unmeasured, so that figures are of compiled code),
 // BENCH_SKIP_BUILD=1 (use the existing dist/ folders).
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { LOAD, registerLearner } from '../../../bench/lib/api.mjs';
+import { LOAD, WARMUP_SECONDS, load, registerLearner } from '../../../bench/lib/api.mjs';
 import { deleteRedisPrefix, dropDatabase, resolveDataServices } from '../../../scripts/lib/data-services.mjs';
 import { log, repoRoot, run } from '../../../scripts/lib/run.mjs';
 import { startStack } from '../../../scripts/lib/stack.mjs';
 import { generateBank } from './generate-bank.mjs';
 import { processCpu } from './process-cpu.mjs';
 
-const autocannon = createRequire(join(repoRoot, 'package.json'))('autocannon');
-
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
-
-/**
- * A warm-up run, then one measured autocannon run at LOAD's connections and duration;
- * {reqPerSec, p50, p99, errors, non2xx, cpu}.
- */
-async function load(url, cpu, options) {
-  const runFor = (duration) => autocannon({ url, connections: LOAD.connections, duration, ...options });
-  if (WARMUP_SECONDS > 0) await runFor(WARMUP_SECONDS);
-  await cpu.start();
-  const result = await runFor(LOAD.durationSeconds);
-  return {
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    cpu: await cpu.perRequest(result.requests.total),
-  };
+/** The shared load run (warm-up first), with the CPU time each process spent per measured request. */
+async function loadWithCpu(url, cpu, options) {
+  const { requests, ...figures } = await load(url, options, { beforeMeasuring: () => cpu.start() });
+  return { ...figures, cpu: await cpu.perRequest(requests) };
 }
 
 const base = Number(process.env.BENCH_QUIZ_PORT_BASE ?? 4310);
@@ -143,7 +125,7 @@ try {
     await post(stack.url, '/api/questions', cookie, QUIZ_SETTINGS);
 
     log(`POST /api/questions: ${LOAD.connections} connections, ${LOAD.durationSeconds} s`);
-    const questions = await load(`${stack.url}/api/questions`, cpu, {
+    const questions = await loadWithCpu(`${stack.url}/api/questions`, cpu, {
       method: 'POST',
       headers,
       body: JSON.stringify(QUIZ_SETTINGS),
@@ -158,7 +140,7 @@ try {
       `POST /api/check-answer: ${LOAD.connections} connections, ${LOAD.durationSeconds} s, ${pairs.length} distinct questions ready`,
     );
     let next = 0;
-    const checkAnswer = await load(`${stack.url}/api/check-answer`, cpu, {
+    const checkAnswer = await loadWithCpu(`${stack.url}/api/check-answer`, cpu, {
       requests: [
         {
           method: 'POST',
