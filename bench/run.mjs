@@ -86,7 +86,7 @@ try {
     } else notes.push('Lighthouse skipped (BENCH_LIGHTHOUSE_RUNS=0).');
     figures.api = await step(
       `API load (${LOAD.connections} connections, ${LOAD.durationSeconds} s a case)`,
-      () => runApiCases({ ports, stackPorts: ports, cookie }),
+      () => runApiCases({ ports, stackPorts: ports, cookie, redisUrl: data.redisUrl }),
     );
     const scripts = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).scripts ?? {};
     if (process.env.BENCH_QUIZ === '0') notes.push('Quiz API cases skipped (BENCH_QUIZ=0).');

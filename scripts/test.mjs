@@ -18,6 +18,7 @@ try {
     await ensureDebianCommand('espeak-ng', 'espeak-ng');
   });
   await step('format check', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
+  await step("the benchmark's own unit tests", () => run('node', ['--test', 'bench/lib/']));
   await step('lint, typecheck, unit tests, build', () =>
     run('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--output-style=static']),
   );

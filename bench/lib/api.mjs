@@ -4,6 +4,8 @@ import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { repoRoot, waitFor, portOpen } from '../../scripts/lib/run.mjs';
+import { cpuCeiling } from './cpu-ceiling.mjs';
+import { localRedisPort, processCpu } from './process-cpu.mjs';
 
 const require = createRequire(join(repoRoot, 'package.json'));
 const autocannon = require('autocannon');
@@ -58,38 +60,61 @@ export async function registerLearner(gatewayUrl, username) {
   return cookie.split(';')[0];
 }
 
+/**
+ * One case: the load figures, the CPU each process spent per request (`ports`: {name: port}) and the
+ * ceiling those costs allow on this machine's cores.
+ */
+async function measuredCase(url, ports, options) {
+  const cpu = await processCpu(ports);
+  try {
+    const { requests, ...figures } = await load(url, options, { beforeMeasuring: () => cpu.start() });
+    const spent = await cpu.perRequest(requests);
+    return { ...figures, cpu: spent.total, cpuCeiling: cpuCeiling(spent) };
+  } finally {
+    await cpu.close();
+  }
+}
+
 /** The API cases of the benchmark; returns {name: figures} and the ratios against the targets. */
-export async function runApiCases({ ports, stackPorts, cookie }) {
+export async function runApiCases({ ports, stackPorts, cookie, redisUrl }) {
   const cases = {};
-  const figuresOf = async (url, options) => {
-    const { requests: _requests, ...figures } = await load(url, options);
-    return figures;
-  };
+  const redisPort = localRedisPort(redisUrl);
+  const redis = redisPort ? { redis: redisPort } : {};
   const stopBare = await startBareServer(ports.bare);
   try {
-    cases['bare node:http JSON'] = await figuresOf(`http://127.0.0.1:${ports.bare}/api/user`);
+    cases['bare node:http JSON'] = await measuredCase(`http://127.0.0.1:${ports.bare}/api/user`, {
+      bare: ports.bare,
+    });
   } finally {
     await stopBare();
   }
   const headers = { cookie };
-  cases['GET /api/user direct'] = await figuresOf(`http://127.0.0.1:${stackPorts.identity}/api/user`, {
-    headers,
-  });
-  cases['GET /api/user via gateway'] = await figuresOf(`http://127.0.0.1:${stackPorts.gateway}/api/user`, {
-    headers,
-  });
+  cases['GET /api/user direct'] = await measuredCase(
+    `http://127.0.0.1:${stackPorts.identity}/api/user`,
+    { identity: stackPorts.identity, ...redis },
+    { headers },
+  );
+  cases['GET /api/user via gateway'] = await measuredCase(
+    `http://127.0.0.1:${stackPorts.gateway}/api/user`,
+    { gateway: stackPorts.gateway, identity: stackPorts.identity, ...redis },
+    { headers },
+  );
   const bare = cases['bare node:http JSON'];
   const direct = cases['GET /api/user direct'];
   const gateway = cases['GET /api/user via gateway'];
+  const percent = (part, whole) => (part && whole ? `${((part / whole) * 100).toFixed(1)} %` : '');
+  // `ceiling`: the same ratio between the CPU ceilings, what the measured costs allow on this machine.
   const targets = [
     {
       name: 'direct req/s ≥ 25 % of bare',
-      value: `${((direct.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %`,
+      value: percent(direct.reqPerSec, bare.reqPerSec),
+      ceiling: percent(direct.cpuCeiling, bare.cpuCeiling),
       ok: direct.reqPerSec >= 0.25 * bare.reqPerSec,
     },
     {
       name: 'gateway req/s ≥ 90 % of direct',
-      value: `${((gateway.reqPerSec / direct.reqPerSec) * 100).toFixed(1)} %`,
+      value: percent(gateway.reqPerSec, direct.reqPerSec),
+      ceiling: percent(gateway.cpuCeiling, direct.cpuCeiling),
       ok: gateway.reqPerSec >= 0.9 * direct.reqPerSec,
     },
     {

@@ -72,20 +72,24 @@ export function printReport({ result, previous, worse, notes }) {
   console.log(
     `API (autocannon, ${result.load.connections} connections, ${result.load.durationSeconds} s a case)`,
   );
+  const cases = Object.entries(figures.api.cases);
   table(
-    ['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
-    Object.entries(figures.api.cases).map(([name, c]) => [
-      name,
-      c.reqPerSec,
-      c.p50,
-      c.p99,
-      c.errors,
-      c.non2xx,
-    ]),
+    ['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'CPU ceiling req/s'],
+    cases.map(([name, c]) => [name, c.reqPerSec, c.p50, c.p99, c.errors, c.non2xx, c.cpuCeiling ?? '']),
   );
+  const processes = [...new Set(cases.flatMap(([, c]) => Object.keys(c.cpu ?? {})))];
+  if (processes.length) {
+    console.log(
+      `CPU time per request, µs (/proc; the ceiling is what ${result.machine.cpus} cores allow at these costs, each event loop on one core at most)`,
+    );
+    table(
+      ['case', ...processes],
+      cases.map(([name, c]) => [name, ...processes.map((p) => c.cpu?.[p] ?? '')]),
+    );
+  }
   table(
-    ['target', 'value', ''],
-    figures.api.targets.map((t) => [t.name, t.value, t.ok ? 'met' : 'MISSED']),
+    ['target', 'value', '', 'at the CPU ceiling'],
+    figures.api.targets.map((t) => [t.name, t.value, t.ok ? 'met' : 'MISSED', t.ceiling ?? '']),
   );
 
   for (const note of notes) console.log(`note: ${note}`);

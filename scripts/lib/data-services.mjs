@@ -118,6 +118,7 @@ export async function resolveDataServices({ databaseName } = {}) {
       } catch (error) {
         throw new Error(
           `No Postgres found and the embedded one did not start (${error.message}). Set DATABASE_URL or run Postgres on 127.0.0.1:5432 (Debian/Ubuntu: apt-get install postgresql).`,
+          { cause: error },
         );
       }
     }

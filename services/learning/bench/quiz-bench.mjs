@@ -9,19 +9,21 @@
 // BENCH_SKIP_BUILD=1 (use the existing dist/ folders).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir, loadavg } from 'node:os';
+import { availableParallelism, tmpdir, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { LOAD, WARMUP_SECONDS, load, registerLearner } from '../../../bench/lib/api.mjs';
 import { deleteRedisPrefix, dropDatabase, resolveDataServices } from '../../../scripts/lib/data-services.mjs';
 import { log, repoRoot, run } from '../../../scripts/lib/run.mjs';
 import { startStack } from '../../../scripts/lib/stack.mjs';
+import { cpuCeiling } from '../../../bench/lib/cpu-ceiling.mjs';
+import { localRedisPort, processCpu } from '../../../bench/lib/process-cpu.mjs';
 import { generateBank } from './generate-bank.mjs';
-import { processCpu } from './process-cpu.mjs';
 
 /** The shared load run (warm-up first), with the CPU time each process spent per measured request. */
 async function loadWithCpu(url, cpu, options) {
   const { requests, ...figures } = await load(url, options, { beforeMeasuring: () => cpu.start() });
-  return { ...figures, cpu: await cpu.perRequest(requests) };
+  const spent = await cpu.perRequest(requests);
+  return { ...figures, cpu: spent.total, cpuCeiling: cpuCeiling(spent) };
 }
 
 const base = Number(process.env.BENCH_QUIZ_PORT_BASE ?? 4310);
@@ -70,6 +72,15 @@ const row = (name, f, target) =>
   `${name.padEnd(34)} ${String(f.reqPerSec).padStart(7)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)}   ${
     f.p99 <= target ? 'ok' : 'over'
   } (target p99 ≤ ${target} ms)${f.errors || f.non2xx ? `  ${f.errors} errors, ${f.non2xx} non-2xx` : ''}`;
+/**
+ * At LOAD.connections closed-loop connections the rate is connections ÷ mean latency (Little's law), and the
+ * p99 is at least the mean: a p99 of `targetMs` needs at least connections ÷ targetMs requests a second.
+ */
+const neededRate = (targetMs) => Math.ceil((LOAD.connections * 1000) / targetMs);
+const ceilingRow = (name, f, targetMs) =>
+  `${name.padEnd(34)} ${String(f.cpuCeiling ?? '?').padStart(11)} ${String(neededRate(targetMs)).padStart(
+    10,
+  )}   ${f.cpuCeiling !== null && f.cpuCeiling >= neededRate(targetMs) ? 'within the ceiling' : 'beyond this machine'}`;
 const cpuRow = (name, f) =>
   `${name.padEnd(34)} ${Object.entries(f.cpu)
     .map(([service, micros]) => `${service} ${micros}`)
@@ -119,7 +130,8 @@ try {
       },
     });
     const cookie = await registerLearner(stack.url, `bench_quiz_${runId}`);
-    cpu = await processCpu(ports, data.databaseUrl);
+    const redisPort = localRedisPort(data.redisUrl);
+    cpu = await processCpu({ ...ports, ...(redisPort ? { redis: redisPort } : {}) }, data.databaseUrl);
     const headers = { cookie, origin: stack.url, 'content-type': 'application/json' };
     // Warm-up: the first request loads the bank's index.
     await post(stack.url, '/api/questions', cookie, QUIZ_SETTINGS);
@@ -163,6 +175,12 @@ try {
     console.log('\nCPU time per request, µs (utime + stime from /proc)');
     console.log(cpuRow('POST /api/questions (40, filtered)', questions));
     console.log(cpuRow('POST /api/check-answer', checkAnswer));
+    console.log(
+      `\nThe CPU ceiling (what ${availableParallelism()} cores allow at these costs, each event loop on one core at most) against the rate each p99 target needs (${LOAD.connections} connections ÷ target: p99 ≥ mean latency = connections ÷ rate)`,
+    );
+    console.log(`${'case'.padEnd(34)} ${'ceiling/s'.padStart(11)} ${'needed/s'.padStart(10)}`);
+    console.log(ceilingRow('POST /api/questions (40, filtered)', questions, TARGET_P99_MS.questions));
+    console.log(ceilingRow('POST /api/check-answer', checkAnswer, TARGET_P99_MS.checkAnswer));
   } finally {
     await cpu?.close();
     await stack?.stop();
