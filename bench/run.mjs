@@ -15,6 +15,7 @@ import { ensureDebianCommand } from '../scripts/lib/install.mjs';
 import { log, repoRoot, run } from '../scripts/lib/run.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { LOAD, registerLearner, runApiCases } from './lib/api.mjs';
+import { designFloor } from './lib/design-floor.mjs';
 import { JS_TARGET_KB, measureFrontEnd } from './lib/frontend.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { compareWithPrevious, flatten, newestResult, saveResult } from './lib/results.mjs';
@@ -72,7 +73,13 @@ try {
       }),
     );
     const cookie = await registerLearner(stack.url, `bench_${runId}`);
-    const figures = { frontEnd: null, lighthouseMobile: null, api: null, quiz: null };
+    const figures = {
+      frontEnd: null,
+      designFloor: designFloor(),
+      lighthouseMobile: null,
+      api: null,
+      quiz: null,
+    };
     const notes = [];
     figures.frontEnd = await step('front-end sizes (Chromium)', () => measureFrontEnd(stack.url, cookie));
     if (lighthouseRuns > 0) {

@@ -47,6 +47,19 @@ export function printReport({ result, previous, worse, notes }) {
   );
   for (const [route, f] of Object.entries(figures.frontEnd))
     console.log(`largest on ${route}: ${f.largest.join(', ')}`);
+  if (figures.designFloor) {
+    const { gzipKb, parts } = figures.designFloor;
+    const left = result.targets.jsGzipKb - gzipKb;
+    console.log(
+      `design floor: ${gzipKb} KB gzip of libraries DESIGN.md prescribes for every page, before any component, page or remote (${Object.entries(
+        parts,
+      )
+        .map(([name, kb]) => `${name} ${kb}`)
+        .join(
+          ', ',
+        )}): ${left >= 0 ? `${left.toFixed(1)} KB of the target left for the rest` : `${(-left).toFixed(1)} KB over the target by itself`}`,
+    );
+  }
   console.log('');
 
   if (figures.lighthouseMobile) {
