@@ -1,5 +1,5 @@
 // Faults, against a Postgres and a Redis of this file's own (spare ports; the machine's shared ones are never
-// touched): Postgres killed with -9 mid-load and restarted, Redis restarted, identity or learning down.
+// touched): Postgres killed with -9 mid-load and restarted, Redis restarted or hung, identity or learning down.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -140,6 +140,29 @@ test('Redis restarted: requests get 401 (never 500), ready within 5 s, logging i
   const cookie = login.headers.get('set-cookie').split(';')[0];
   assert.equal((await request(stack.url, 'GET', '/api/user', { cookie })).status, 200);
   assert.equal((await request(stack.url, 'GET', '/api/user/learning-path-progress', { cookie })).status, 200);
+});
+
+test('Redis hung: requests get 503 within 8 s (never hang, never 500), and work again once it answers', async () => {
+  const learner = await registerLearner(stack.url, `hung_${Date.now().toString(36)}`);
+  assert.equal((await request(stack.url, 'GET', '/api/user', { cookie: learner.cookie })).status, 200);
+  redis.pause();
+  try {
+    const t0 = Date.now();
+    const res = await request(stack.url, 'GET', '/api/user', { cookie: learner.cookie });
+    const seconds = (Date.now() - t0) / 1000;
+    assert.equal(res.status, 503, `GET /api/user while Redis hangs: ${res.status} ${res.text}`);
+    assert.ok(seconds <= 8, `the 503 came after ${seconds} s`);
+  } finally {
+    redis.resume();
+  }
+  const t0 = Date.now();
+  let status;
+  while (Date.now() - t0 < 5_000) {
+    status = (await request(stack.url, 'GET', '/api/user', { cookie: learner.cookie })).status;
+    if (status === 200) break;
+    await sleep(100);
+  }
+  assert.equal(status, 200, 'the same session works again once Redis answers');
 });
 
 test('identity or learning down: the gateway answers 503 JSON and the other service keeps working', async () => {

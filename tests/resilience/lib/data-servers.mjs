@@ -80,6 +80,9 @@ export async function startOwnRedis(port) {
       await stop();
       await start();
     },
+    /** Stops it answering, its connections left open: what a hung server or a lost network looks like. */
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
     stop,
   };
 }

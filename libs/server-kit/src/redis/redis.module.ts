@@ -8,6 +8,13 @@ export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 
 const RECONNECT_MAX_DELAY_MS = 2_000;
 
+/**
+ * node-redis's per-command timeout is off: it only covers the wait before a command is written (with the
+ * offline queue off, none) yet costs an AbortSignal and a timer per command. Callers on the request path
+ * put their commands under a SharedDeadline instead, which covers the wait for the answer.
+ */
+const COMMAND_OPTIONS = { timeout: 0 };
+
 const SOCKET_OPTIONS = {
   connectTimeout: 2_000,
   reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, RECONNECT_MAX_DELAY_MS),
@@ -36,7 +43,7 @@ function connectInBackground<
  */
 export function createRedisClient(url: string, logger = new Logger('Redis')) {
   return connectInBackground(
-    createClient({ url, disableOfflineQueue: true, socket: SOCKET_OPTIONS }),
+    createClient({ url, disableOfflineQueue: true, commandOptions: COMMAND_OPTIONS, socket: SOCKET_OPTIONS }),
     logger,
   );
 }
@@ -62,6 +69,7 @@ export function createCachingRedisClient(
         recordStats: false,
       },
       disableOfflineQueue: true,
+      commandOptions: COMMAND_OPTIONS,
       socket: SOCKET_OPTIONS,
     }),
     logger,

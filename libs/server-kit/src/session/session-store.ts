@@ -2,6 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config/app-config';
 import type { RedisClient } from '../redis/redis.module';
+import { SharedDeadline } from '../redis/shared-deadline';
 import { sessionCookieOptions } from './session-cookie';
 import type { SessionData } from './session-data';
 
@@ -17,7 +18,8 @@ function isSessionData(value: unknown): value is SessionData {
 /**
  * Sessions in Redis, one key per session (`<prefix>sess:<id>`, JSON) whose TTL is the idle timeout.
  * Reading is one GETEX, which renews the idle TTL in the same round trip and never recreates a
- * destroyed session; the absolute timeout is checked against `createdAt`.
+ * destroyed session; the absolute timeout is checked against `createdAt`. Every command fails after 5–6 s
+ * without an answer (SharedDeadline), so a Redis that hangs fails requests instead of holding them.
  */
 export class SessionStore {
   private readonly keyPrefix: string;
@@ -25,6 +27,7 @@ export class SessionStore {
   private readonly absoluteTimeoutMs: number;
   readonly cookieName: string;
   readonly cookieOptions: CookieSerializeOptions;
+  private readonly deadline = new SharedDeadline();
 
   constructor(
     private readonly redis: RedisClient,
@@ -39,7 +42,9 @@ export class SessionStore {
 
   /** The live session, or null (unknown, idle-expired, past the absolute timeout, or unreadable). */
   async read(sessionId: string): Promise<SessionData | null> {
-    const raw = await this.redis.getEx(this.keyPrefix + sessionId, { type: 'EX', value: this.idleSeconds });
+    const raw = await this.deadline.within(
+      this.redis.getEx(this.keyPrefix + sessionId, { type: 'EX', value: this.idleSeconds }),
+    );
     if (raw === null) return null;
     let data: unknown;
     try {
@@ -59,11 +64,13 @@ export class SessionStore {
   async create(userId: number): Promise<string> {
     const sessionId = randomBytes(24).toString('base64url');
     const data: SessionData = { userId, createdAt: Date.now() };
-    await this.redis.set(this.keyPrefix + sessionId, JSON.stringify(data), { EX: this.idleSeconds });
+    await this.deadline.within(
+      this.redis.set(this.keyPrefix + sessionId, JSON.stringify(data), { EX: this.idleSeconds }),
+    );
     return sessionId;
   }
 
   async destroy(sessionId: string): Promise<void> {
-    await this.redis.del(this.keyPrefix + sessionId);
+    await this.deadline.within(this.redis.del(this.keyPrefix + sessionId));
   }
 }

@@ -5,6 +5,7 @@ import {
   type CachingRedisClient,
   closeRedisClient,
   createCachingRedisClient,
+  SharedDeadline,
 } from '@grammarpath/server-kit';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 
@@ -28,6 +29,7 @@ const WRITTEN_MARKER_SECONDS = 5;
 export class UserProfileCache implements OnApplicationShutdown {
   private readonly redis: CachingRedisClient;
   private readonly keyPrefix: string;
+  private readonly deadline = new SharedDeadline();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.redis = createCachingRedisClient(
@@ -41,7 +43,7 @@ export class UserProfileCache implements OnApplicationShutdown {
   async read(userId: number): Promise<User | null> {
     if (!this.redis.isReady) return null;
     try {
-      const raw = await this.redis.get(this.keyPrefix + userId);
+      const raw = await this.deadline.within(this.redis.get(this.keyPrefix + userId));
       return typeof raw === 'string' && raw !== WRITTEN ? (JSON.parse(raw) as User) : null;
     } catch {
       return null;
@@ -50,15 +52,20 @@ export class UserProfileCache implements OnApplicationShutdown {
 
   async store(user: User): Promise<void> {
     if (!this.redis.isReady) return;
-    await this.redis
-      .set(this.keyPrefix + user.id, JSON.stringify(user), { EX: PROFILE_TTL_SECONDS, condition: 'NX' })
+    await this.deadline
+      .within(
+        this.redis.set(this.keyPrefix + user.id, JSON.stringify(user), {
+          EX: PROFILE_TTL_SECONDS,
+          condition: 'NX',
+        }),
+      )
       .catch(() => undefined);
   }
 
   async forget(userId: number): Promise<void> {
     if (!this.redis.isReady) return;
-    await this.redis
-      .set(this.keyPrefix + userId, WRITTEN, { EX: WRITTEN_MARKER_SECONDS })
+    await this.deadline
+      .within(this.redis.set(this.keyPrefix + userId, WRITTEN, { EX: WRITTEN_MARKER_SECONDS }))
       .catch(() => undefined);
   }
 
