@@ -110,6 +110,13 @@ describe('gateway', () => {
       expect(Date.now() - started).toBeLessThan(3_000);
     });
 
+    it("passes a service's own 503 on at once, without asking again", async () => {
+      const before = identity.requests;
+      const response = await http().get('/api/user').set('x-test-status', '503').expect(503);
+      expect(response.body).toMatchObject({ message: 'Sessions are temporarily unavailable.' });
+      expect(identity.requests - before).toBe(1);
+    });
+
     it('answers 503 JSON at once when a service is down', async () => {
       const started = Date.now();
       const response = await http().get('/api/learning-paths').expect(503);

@@ -31,6 +31,10 @@ export async function registerApiProxy(
   };
   await fastify.register(fastifyReplyFrom, {
     disableRequestLogging: true,
+    // No retries: reply-from would ask again, up to 10 times, whenever a GET answers 503, hiding the
+    // service's own answer ("Sessions are temporarily unavailable") and multiplying its load while it is
+    // in trouble. A service's answer is passed on as it is.
+    retryMethods: [],
     undici: { connections: 128, pipelining: 1, keepAliveTimeout: IDLE_SOCKET_TIMEOUT_MS },
   });
   fastify.removeAllContentTypeParsers();

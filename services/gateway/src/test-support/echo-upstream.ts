@@ -12,15 +12,18 @@ export interface EchoUpstream {
   url: string;
   /** Remote ports of the connections the upstream accepted (to see keep-alive reuse). */
   connections: number;
+  /** Requests received, health checks aside. */
+  requests: number;
   close(): Promise<void>;
 }
 
 /**
  * A stand-in service: /health, /openapi.json, and for everything else it echoes the request as JSON
- * and sets a session cookie, as identity does at login. Requests with x-test-hang get no answer.
+ * and sets a session cookie, as identity does at login. Requests with x-test-hang get no answer, and
+ * requests with x-test-status get that status with a JSON error body.
  */
 export async function startEchoUpstream(paths: Record<string, object> = {}): Promise<EchoUpstream> {
-  const state = { connections: 0 };
+  const state = { connections: 0, requests: 0 };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -29,7 +32,14 @@ export async function startEchoUpstream(paths: Record<string, object> = {}): Pro
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
         return;
       }
+      state.requests += 1;
       if (req.headers['x-test-hang'] !== undefined) return; // never answers
+      const status = Number(req.headers['x-test-status']);
+      if (status) {
+        const body = { statusCode: status, message: 'Sessions are temporarily unavailable.' };
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        return;
+      }
       if (req.url === '/openapi.json') {
         const document = { openapi: '3.0.0', info: { title: 'echo', version: '1' }, paths };
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(document));
@@ -57,6 +67,9 @@ export async function startEchoUpstream(paths: Record<string, object> = {}): Pro
     url: `http://127.0.0.1:${port}`,
     get connections() {
       return state.connections;
+    },
+    get requests() {
+      return state.requests;
     },
     close: () =>
       new Promise<void>((resolve) => {
