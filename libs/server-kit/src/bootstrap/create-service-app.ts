@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import { Logger as NestLogger, type DynamicModule, type Type } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { ModuleRef, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type { HelmetOptions } from 'helmet';
@@ -28,9 +28,15 @@ export interface ServiceAppOptions {
   helmetOptions?: HelmetOptions;
 }
 
+/**
+ * The provider when the module has one. Looked up through ModuleRef: the app object logs every exception
+ * its methods throw (Nest's ExceptionsZone), so a service without sessions, the gateway, logged an error
+ * at each start.
+ */
 function optionalProvider<T>(app: NestFastifyApplication, token: Type<T>): T | undefined {
+  const moduleRef = app.get(ModuleRef);
   try {
-    return app.get(token, { strict: false });
+    return moduleRef.get(token, { strict: false });
   } catch {
     return undefined;
   }
