@@ -20,7 +20,7 @@ export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
  * autocannon's: method, headers, body, requests); {reqPerSec, p50, p99, errors, non2xx, requests}.
  * `beforeMeasuring` runs between the two (for example to start counting CPU time).
  */
-export async function load(url, options = {}, { beforeMeasuring } = {}) {
+async function load(url, options = {}, { beforeMeasuring } = {}) {
   const runFor = (duration) => autocannon({ url, connections: LOAD.connections, duration, ...options });
   if (WARMUP_SECONDS > 0) await runFor(WARMUP_SECONDS);
   await beforeMeasuring?.();
@@ -61,15 +61,20 @@ export async function registerLearner(gatewayUrl, username) {
 }
 
 /**
- * One case: the load figures, the CPU each process spent per request (`ports`: {name: port}) and the
- * ceiling those costs allow on this machine's cores.
+ * The load figures of one case, the CPU each process measured by `cpu` (processCpu) spent per request and
+ * the ceiling those costs allow on this machine's cores.
  */
+export async function loadWithCpu(url, cpu, options) {
+  const { requests, ...figures } = await load(url, options, { beforeMeasuring: () => cpu.start() });
+  const spent = await cpu.perRequest(requests);
+  return { ...figures, cpu: spent.total, cpuCeiling: cpuCeiling(spent) };
+}
+
+/** One case of this benchmark, measuring the processes listening on `ports` ({name: port}). */
 async function measuredCase(url, ports, options) {
   const cpu = await processCpu(ports);
   try {
-    const { requests, ...figures } = await load(url, options, { beforeMeasuring: () => cpu.start() });
-    const spent = await cpu.perRequest(requests);
-    return { ...figures, cpu: spent.total, cpuCeiling: cpuCeiling(spent) };
+    return await loadWithCpu(url, cpu, options);
   } finally {
     await cpu.close();
   }

@@ -29,7 +29,7 @@ export {
   type RedisClient,
 } from './redis/redis.module';
 export { RateLimiter, type RateLimitWindow } from './redis/rate-limiter';
-export { RedisTimeoutError, SharedDeadline } from './redis/shared-deadline';
+export { SharedDeadline } from './redis/shared-deadline';
 
 export { SessionModule } from './session/session.module';
 export { SessionStore, sessionKeyPrefix } from './session/session-store';

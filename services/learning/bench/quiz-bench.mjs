@@ -11,20 +11,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { LOAD, WARMUP_SECONDS, load, registerLearner } from '../../../bench/lib/api.mjs';
+import { LOAD, WARMUP_SECONDS, loadWithCpu, registerLearner } from '../../../bench/lib/api.mjs';
 import { deleteRedisPrefix, dropDatabase, resolveDataServices } from '../../../scripts/lib/data-services.mjs';
 import { log, repoRoot, run } from '../../../scripts/lib/run.mjs';
 import { startStack } from '../../../scripts/lib/stack.mjs';
-import { cpuCeiling } from '../../../bench/lib/cpu-ceiling.mjs';
 import { localRedisPort, processCpu } from '../../../bench/lib/process-cpu.mjs';
 import { generateBank } from './generate-bank.mjs';
-
-/** The shared load run (warm-up first), with the CPU time each process spent per measured request. */
-async function loadWithCpu(url, cpu, options) {
-  const { requests, ...figures } = await load(url, options, { beforeMeasuring: () => cpu.start() });
-  const spent = await cpu.perRequest(requests);
-  return { ...figures, cpu: spent.total, cpuCeiling: cpuCeiling(spent) };
-}
 
 const base = Number(process.env.BENCH_QUIZ_PORT_BASE ?? 4310);
 const ports = { gateway: base, identity: base + 1, learning: base + 2 };

@@ -6,8 +6,8 @@ export const COMMAND_TIMEOUT_MS = 5_000;
 const SLOT_MS = 1_000;
 
 export class RedisTimeoutError extends Error {
-  constructor(timeoutMs: number) {
-    super(`Redis did not answer within ${timeoutMs} ms`);
+  constructor() {
+    super(`Redis did not answer within ${COMMAND_TIMEOUT_MS} ms`);
     this.name = 'RedisTimeoutError';
   }
 }
@@ -22,13 +22,11 @@ export class RedisTimeoutError extends Error {
 export class SharedDeadline {
   private slot: { signal: AbortSignal; endsAt: number } | null = null;
 
-  constructor(private readonly timeoutMs = COMMAND_TIMEOUT_MS) {}
-
   /** The command's answer, or a RedisTimeoutError once its deadline passes. */
   within<T>(command: Promise<T>): Promise<T> {
     const signal = this.signal();
     return new Promise<T>((resolve, reject) => {
-      const onTimeout = () => reject(new RedisTimeoutError(this.timeoutMs));
+      const onTimeout = () => reject(new RedisTimeoutError());
       signal.addEventListener('abort', onTimeout, { once: true });
       command.then(
         (value) => {
@@ -49,7 +47,7 @@ export class SharedDeadline {
     const controller = new AbortController();
     // Every command of the slot listens to it.
     setMaxListeners(0, controller.signal);
-    setTimeout(() => controller.abort(), SLOT_MS + this.timeoutMs).unref();
+    setTimeout(() => controller.abort(), SLOT_MS + COMMAND_TIMEOUT_MS).unref();
     this.slot = { signal: controller.signal, endsAt: now + SLOT_MS };
     return controller.signal;
   }
