@@ -92,7 +92,10 @@ test('finished quizzes and stages unlock achievements once and fill the dashboar
   await expect(page.getByText('New Achievement Unlocked!').first()).toBeVisible();
   await expect(page.getByText(`You've earned ${newAchievements.length} new achievement(s)!`)).toBeVisible();
   await expect(page.getByText(TOAST_DESCRIPTION)).toHaveCount(1);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  const celebration = page.getByRole('dialog', { name: 'New Achievement Unlocked!' });
+  await expect(celebration.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await celebration.getByRole('button', { name: 'Continue' }).click();
+  await expect(celebration).toBeHidden();
 
   await expect(page.getByTestId('stat-quizzes')).toContainText('2');
   await expect(page.getByTestId('stat-active-paths')).toContainText('1');
