@@ -15,6 +15,11 @@ export const IDENTITY_ROUTES: readonly string[] = [
   '/api/theme',
   '/api/user/study-time',
   '/api/user/preferences',
+  '/api/user/password',
+  '/api/user/sessions',
+  '/api/user/sessions/end',
+  '/api/user/export',
+  '/api/user/delete',
 ];
 
 export const SESSION_COOKIE_DEFAULT = 'gp.sid';

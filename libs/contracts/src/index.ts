@@ -7,3 +7,4 @@ export * from './paths';
 export * from './quiz';
 export * from './progress';
 export * from './feedback';
+export * from './account';
