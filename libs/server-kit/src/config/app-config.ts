@@ -32,6 +32,11 @@ export interface AppConfig {
   session: SessionConfig;
   /** True when this process uses sessions and SESSION_SECRET was absent (outside production): the development default is used. */
   usesDevelopmentSecret: boolean;
+  /**
+   * The shared secret identity sends to learning's internal endpoints (outside /api, never routed by the gateway):
+   * INTERNAL_API_SECRET, else derived from SESSION_SECRET, which both services already share.
+   */
+  internalApiSecret: string;
   /** Express `trust proxy` value. */
   trustProxy: boolean | number | string;
   identityUrl: string;

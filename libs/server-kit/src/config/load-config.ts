@@ -1,4 +1,5 @@
 import { SESSION_COOKIE_DEFAULT } from '@grammarpath/contracts';
+import { createHmac } from 'node:crypto';
 import type { AppConfig, CookieSecure, ServiceName } from './app-config';
 import { ConfigError } from './config-error';
 import {
@@ -38,6 +39,24 @@ function readSessionSecret(
     throw new ConfigError('SESSION_SECRET', `must be at least ${SECRET_MIN_LENGTH} characters in production`);
   }
   return { secret, isDefault: false };
+}
+
+/**
+ * INTERNAL_API_SECRET (at least 32 characters in production), else one derived from the session secret: both
+ * services already share SESSION_SECRET, so a deployment needs no new secret.
+ */
+function readInternalApiSecret(env: Env, isProduction: boolean, sessionSecret: string): string {
+  const secret = readOptionalString(env, 'INTERNAL_API_SECRET');
+  if (secret === undefined) {
+    return createHmac('sha256', sessionSecret).update('grammarpath internal API').digest('base64url');
+  }
+  if (isProduction && secret.length < SECRET_MIN_LENGTH) {
+    throw new ConfigError(
+      'INTERNAL_API_SECRET',
+      `must be at least ${SECRET_MIN_LENGTH} characters in production`,
+    );
+  }
+  return secret;
 }
 
 function readRedisPrefix(env: Env): string {
@@ -93,6 +112,7 @@ export function loadConfig(
       cookieSecure: readCookieSecure(env),
     },
     usesDevelopmentSecret: isDefault && usesSessions,
+    internalApiSecret: readInternalApiSecret(env, isProduction, secret),
     trustProxy: readTrustProxy(env, 'TRUST_PROXY', 'loopback'),
     identityUrl: readUrl(env, 'IDENTITY_URL', 'http://127.0.0.1:3001', ['http:', 'https:']),
     learningUrl: readUrl(env, 'LEARNING_URL', 'http://127.0.0.1:3002', ['http:', 'https:']),
