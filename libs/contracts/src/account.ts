@@ -62,21 +62,13 @@ export interface DeleteAccountRequest {
   password: string;
 }
 
-/** Everything learning stores about one learner, table by table (rows as stored, dates as ISO strings). */
-export interface LearningDataExport {
-  quizzes: object[];
-  quizResults: object[];
-  quizAnswers: object[];
-  progress: object[];
-  learningPathProgress: object[];
-  activity: object[];
-  achievements: object[];
-  badges: object[];
-  dailyChallenges: object[];
-  errorPatterns: object[];
-  customQuestionSets: object[];
-  feedback: object[];
-}
+/**
+ * Everything learning stores about one learner, keyed by table (quizzes, quiz_results, quiz_answers,
+ * user_progress, user_learning_path_progress, activity_events, user_achievements, user_badges,
+ * user_daily_challenges, error_patterns, custom_question_sets, feedback, and any later learner table), each
+ * row as stored, dates as ISO strings.
+ */
+export type LearningDataExport = Record<string, object[]>;
 
 /** GET /api/user/export: one JSON document with everything the product stores about the learner. */
 export interface AccountDataExport {

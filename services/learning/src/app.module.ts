@@ -2,6 +2,7 @@ import { type AppConfig, ServiceCoreModule } from '@grammarpath/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AchievementsModule } from './achievements/achievements.module';
 import { LEARNING_DATABASE } from './database/learning-database';
+import { LearnerDataModule } from './learner-data/learner-data.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { GrammarTipsModule } from './grammar-tips/grammar-tips.module';
 import { LearningPathsModule } from './learning-paths/learning-paths.module';
@@ -24,6 +25,7 @@ export class AppModule {
         TextToSpeechModule.forRoot(),
         FeedbackModule,
         GrammarTipsModule,
+        LearnerDataModule,
       ],
     };
   }
