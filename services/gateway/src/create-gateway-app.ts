@@ -6,6 +6,7 @@ import { setupApiDocs } from './docs/api-docs';
 import { registerFrontends } from './frontend/frontend-routes';
 import { GatewayModule, type GatewayOptions } from './gateway.module';
 import { registerApiProxy } from './proxy/api-proxy';
+import { limitConnectionsPerAddress } from './security/connection-limit';
 import { registerSecurityHook } from './security/security-hook';
 
 /**
@@ -23,6 +24,8 @@ export function gatewayAppOptions(config: AppConfig, options: GatewayOptions): S
     configure: async (app: NestFastifyApplication) => {
       const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
       registerSecurityHook(fastify, config);
+      if (config.trustProxy === false && config.maxConnectionsPerAddress > 0)
+        limitConnectionsPerAddress(fastify.server, config.maxConnectionsPerAddress);
       await registerApiProxy(fastify, config, options.upstreamTimeoutMs);
       await registerFrontends(fastify, config, options.frontendRoot);
       setupApiDocs(app, config);

@@ -43,6 +43,7 @@ describe('gateway', () => {
       BODY_LIMIT: '1kb',
       REMOTE_MFE_QUIZ_URL: 'https://cdn.example/quiz/mf-manifest.json',
       LOG_LEVEL: 'silent',
+      REQUEST_READ_TIMEOUT_SECONDS: '2',
     });
     app = await createGatewayApp(config, { frontendRoot: frontend.root, upstreamTimeoutMs: 500 });
     await app.listen(0, '127.0.0.1');
@@ -70,8 +71,8 @@ describe('gateway', () => {
       expect(echoed.url).toBe('/api/login?next=1');
       expect(echoed.headers.cookie).toBe('gp.sid=abc; other=1');
       expect(JSON.parse(echoed.body)).toEqual({ username: 'ana', password: 'secret' });
-      // The client connects from loopback, which TRUST_PROXY trusts, so its X-Forwarded-For is believed.
-      expect(echoed.headers['x-forwarded-for']).toBe('203.0.113.9');
+      // No proxy is trusted by default (the gateway is the edge): what the client claimed is replaced.
+      expect(echoed.headers['x-forwarded-for']).toBe('127.0.0.1');
       expect(echoed.headers['x-forwarded-proto']).toBe('http');
       expect(echoed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       expect(response.headers['x-request-id']).toBe(echoed.headers['x-request-id']);
@@ -79,6 +80,24 @@ describe('gateway', () => {
         'gp.sid=s%3Aupstream.sig; Path=/; HttpOnly; SameSite=Lax',
       ]);
     });
+
+    it('passes a body on only once it has been read whole, and closes a connection that sends it too slowly', async () => {
+      const { connect } = await import('node:net');
+      const port = Number(new URL(base).port);
+      const before = identity.requests;
+      const socket = connect({ host: '127.0.0.1', port });
+      const answer = new Promise<string>((resolve) => {
+        let text = '';
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+      });
+      socket.write(
+        'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"u',
+      );
+      const text = await answer;
+      expect(text).toMatch(/^HTTP\/1\.1 408/);
+      expect(identity.requests).toBe(before);
+    }, 10_000);
 
     it('keeps the caller request id', async () => {
       const response = await http().get('/api/user').set('x-request-id', 'trace-42').expect(200);

@@ -58,6 +58,10 @@ export async function createServiceApp(
     // A hop count is accepted at run time (proxy-addr), though the option's type omits numbers.
     trustProxy: config.trustProxy as boolean,
     bodyLimit: config.bodyLimit,
+    // A client that has not sent its whole request (headers and body) in time gets a 408 and its connection
+    // closed; the timeouts are checked every second instead of Node's default 30 s.
+    requestTimeout: config.requestReadTimeoutMs,
+    http: { headersTimeout: config.requestReadTimeoutMs, connectionsCheckingInterval: 1_000 },
     genReqId: resolveRequestId,
     requestIdHeader: false,
     return503OnClosing: false,

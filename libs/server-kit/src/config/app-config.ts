@@ -37,8 +37,20 @@ export interface AppConfig {
    * INTERNAL_API_SECRET, else derived from SESSION_SECRET, which both services already share.
    */
   internalApiSecret: string;
-  /** Express `trust proxy` value. */
+  /**
+   * Which hops in front of this process are proxies whose X-Forwarded-For is believed (Fastify `trustProxy`):
+   * `false` (none: the gateway's default, it is the edge), a hop count (`1`: the services' default, the
+   * gateway), or addresses and CIDR ranges.
+   */
   trustProxy: boolean | number | string;
+  /**
+   * Most connections one client address may hold open at the gateway (0: no limit). Applies only where the
+   * gateway is the edge (TRUST_PROXY none): behind a proxy every connection comes from the proxy, which then
+   * limits connections itself.
+   */
+  maxConnectionsPerAddress: number;
+  /** Time a client has to send a whole request, headers and body (408 and the connection closed after). */
+  requestReadTimeoutMs: number;
   identityUrl: string;
   learningUrl: string;
   /** Undefined means "the repository root" (the gateway resolves it). */

@@ -10,7 +10,9 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/grammarpath',
       redisUrl: 'redis://127.0.0.1:6379',
       redisPrefix: 'gp:',
-      trustProxy: 'loopback',
+      trustProxy: 1,
+      maxConnectionsPerAddress: 256,
+      requestReadTimeoutMs: 10_000,
       identityUrl: 'http://127.0.0.1:3001',
       learningUrl: 'http://127.0.0.1:3002',
       bodyLimit: 100 * 1024,
@@ -31,6 +33,14 @@ describe('loadConfig', () => {
         mfe_progress: '/mfe/progress/mf-manifest.json',
       },
     });
+  });
+
+  it('trusts no proxy at the gateway and exactly the gateway at a service, unless configured', () => {
+    expect(loadConfig('gateway', {}).trustProxy).toBe(false);
+    expect(loadConfig('learning', {}).trustProxy).toBe(1);
+    expect(loadConfig('gateway', { TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig('gateway', { TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(loadConfig('gateway', { MAX_CONNECTIONS_PER_ADDRESS: '0' }).maxConnectionsPerAddress).toBe(0);
   });
 
   it('listens on all interfaces by default only for the gateway', () => {

@@ -113,7 +113,11 @@ export function loadConfig(
     },
     usesDevelopmentSecret: isDefault && usesSessions,
     internalApiSecret: readInternalApiSecret(env, isProduction, secret),
-    trustProxy: readTrustProxy(env, 'TRUST_PROXY', 'loopback'),
+    // The gateway is the edge unless told which hops are proxies; a service always sits exactly one hop (the
+    // gateway, which replaces X-Forwarded-For with the address it trusts) behind it.
+    trustProxy: readTrustProxy(env, 'TRUST_PROXY', service === 'gateway' ? 'false' : '1'),
+    maxConnectionsPerAddress: readInteger(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 0),
+    requestReadTimeoutMs: readInteger(env, 'REQUEST_READ_TIMEOUT_SECONDS', 10) * 1000,
     identityUrl: readUrl(env, 'IDENTITY_URL', 'http://127.0.0.1:3001', ['http:', 'https:']),
     learningUrl: readUrl(env, 'LEARNING_URL', 'http://127.0.0.1:3002', ['http:', 'https:']),
     frontendRoot: readOptionalString(env, 'FRONTEND_ROOT'),

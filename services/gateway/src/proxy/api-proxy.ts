@@ -15,9 +15,11 @@ const IDLE_SOCKET_TIMEOUT_MS = 60_000;
 const PROXIED_METHODS = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'] as const;
 
 /**
- * Streams /api/* to identity (contracts IDENTITY_ROUTES) or learning over undici's keep-alive pools.
- * Bodies are not parsed here: they pass through as streams and the services check them. The forwarding
- * headers are set from what the gateway itself trusts (TRUST_PROXY), replacing anything the client claimed.
+ * Forwards /api/* to identity (contracts IDENTITY_ROUTES) or learning over undici's keep-alive pools.
+ * A request body is read whole (at most BODY_LIMIT, within the request read timeout) before an upstream
+ * connection is taken, so a client that sends slowly holds only its own socket, never a pooled one; it is
+ * passed on as bytes, unparsed (the services check it). The forwarding headers are set from what the
+ * gateway itself trusts (TRUST_PROXY), replacing anything the client claimed.
  */
 export async function registerApiProxy(
   fastify: FastifyInstance,
@@ -38,15 +40,21 @@ export async function registerApiProxy(
     undici: { connections: 128, pipelining: 1, keepAliveTimeout: IDLE_SOCKET_TIMEOUT_MS },
   });
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+  fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: config.bodyLimit }, (_req, body, done) =>
+    done(null, body),
+  );
 
   const forward = (req: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
     const upstream = upstreamForPath(req.url);
     if (upstream === null) return void reply.callNotFound();
+    const body = req.body as Buffer | undefined;
+    const hasBody = body !== undefined && body.length > 0;
     return reply.from(origins[upstream] + req.url, {
       timeout: timeoutMs,
+      // Passed as bytes with the client's content type (reply-from would re-encode a parsed JSON body).
+      ...(hasBody ? { body, contentType: req.headers['content-type'] ?? 'application/octet-stream' } : {}),
       rewriteRequestHeaders: (request, headers) => {
-        const { connection: _hopByHop, ...rest } = headers;
+        const { connection: _hopByHop, 'transfer-encoding': _framing, ...rest } = headers;
         return {
           ...rest,
           [REQUEST_ID_HEADER]: request.id,

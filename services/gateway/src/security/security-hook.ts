@@ -2,7 +2,7 @@ import type { AppConfig } from '@grammarpath/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { CROSS_ORIGIN_MESSAGE, isRefusedCrossOriginWrite } from './same-origin';
 
-/** 403 for cross-origin writes, 413 for a declared body over BODY_LIMIT (the services check streamed ones). */
+/** 403 for cross-origin writes, 413 for a declared body over BODY_LIMIT (a chunked one is bounded as it is read). */
 export function registerSecurityHook(fastify: FastifyInstance, config: AppConfig): void {
   fastify.addHook('onRequest', (req, reply, done) => {
     const ownOrigin = `${req.protocol}://${req.host}`;
