@@ -8,6 +8,7 @@ import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { PasswordHasher } from './auth/password-hasher';
 import { IDENTITY_DATABASE } from './database';
+import { PasswordPolicy } from './password-policy/password-policy';
 import { StudyTimeController } from './study-time/study-time.controller';
 import { StudyTimeService } from './study-time/study-time.service';
 import { UserEntity } from './users/user.entity';
@@ -28,6 +29,7 @@ export class AppModule {
         UsersService,
         UserProfileCache,
         PasswordHasher,
+        PasswordPolicy,
         AttemptLimiter,
         AuthService,
         AccountService,

@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES, VALIDATION_MESSAGES } from '@grammarpath/contracts';
+import { ACCOUNT_MESSAGES, IDENTITY_MESSAGES, VALIDATION_MESSAGES } from '@grammarpath/contracts';
 import { RecordingClient, sessionCookie } from '../test-support/recording-client';
 import { type IdentityTestApp, startIdentityTestApp } from '../test-support/identity-test-app';
 
@@ -73,8 +73,16 @@ describe('identity auth API', () => {
     [{ username: 'ab', password: PASSWORD }, VALIDATION_MESSAGES.usernameMin],
     [{ username: 'a'.repeat(33), password: PASSWORD }, IDENTITY_MESSAGES.usernameMax],
     [{ username: 'bad name!', password: PASSWORD }, IDENTITY_MESSAGES.usernameCharacters],
-    [{ username: 'carol', password: '12345' }, VALIDATION_MESSAGES.passwordMin],
-    [{ username: 'carol', password: 'x'.repeat(129) }, IDENTITY_MESSAGES.passwordMax],
+    [{ username: 'carol', password: '12345' }, ACCOUNT_MESSAGES.passwordTooShort],
+    [{ username: 'carol', password: '1234567' }, ACCOUNT_MESSAGES.passwordTooShort],
+    [{ username: 'carol', password: '😀😀😀😀😀😀😀' }, ACCOUNT_MESSAGES.passwordTooShort],
+    [{ username: 'carol', password: 'x'.repeat(129) }, ACCOUNT_MESSAGES.passwordTooLong],
+    [{ username: 'carol', password: '123456' }, ACCOUNT_MESSAGES.passwordTooShort],
+    [{ username: 'carol', password: 'password' }, ACCOUNT_MESSAGES.passwordTooCommon],
+    [{ username: 'carol', password: '12345678' }, ACCOUNT_MESSAGES.passwordTooCommon],
+    [{ username: 'carol', password: 'Baseball1' }, ACCOUNT_MESSAGES.passwordTooCommon],
+    [{ username: 'carol', password: 'QWERTYUIOP' }, ACCOUNT_MESSAGES.passwordTooCommon],
+    [{ username: 'carol', password: '      ' }, ACCOUNT_MESSAGES.passwordTooShort],
     [{ username: 'carol', password: PASSWORD, displayName: 'C' }, VALIDATION_MESSAGES.displayNameMin],
     [{ username: 'carol', password: PASSWORD, email: 'not-an-email' }, VALIDATION_MESSAGES.email],
     [{ username: 'carol', password: PASSWORD, isAdmin: true }, 'property isAdmin should not exist'],
@@ -94,8 +102,20 @@ describe('identity auth API', () => {
     const response = await client.post('/api/register', { username: 'ab', password: '1' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(
-      `${VALIDATION_MESSAGES.usernameMin}; ${VALIDATION_MESSAGES.passwordMin}`,
+      `${VALIDATION_MESSAGES.usernameMin}; ${ACCOUNT_MESSAGES.passwordTooShort}`,
     );
+  });
+
+  it('accepts a new password as typed: 8 spaces, spaces around, 128 emoji', async () => {
+    for (const [username, password] of [
+      ['spaces_8', '        '],
+      ['spaces_around', '  violet harbour  '],
+      ['emoji_128', '🌷'.repeat(128)],
+    ]) {
+      const registered = await client.post('/api/register', { username, password });
+      expect(registered.status).toBe(201);
+      expect((await client.post('/api/login', { username, password })).status).toBe(200);
+    }
   });
 
   it('regenerates the session id at login and sets lastLogin', async () => {

@@ -1,5 +1,6 @@
 import { IDENTITY_MESSAGES, type User } from '@grammarpath/contracts';
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { PasswordPolicy } from '../password-policy/password-policy';
 import { toUser } from '../users/to-user';
 import { UsersService } from '../users/users.service';
 import { AttemptLimiter } from './attempt-limiter';
@@ -13,10 +14,12 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly limiter: AttemptLimiter,
+    private readonly passwordPolicy: PasswordPolicy,
   ) {}
 
   async register(dto: RegisterDto, ip: string): Promise<User> {
     await this.limiter.assertAllowed('register', ip, dto.username);
+    this.passwordPolicy.assertAcceptable(dto.password);
     if (await this.users.findByUsername(dto.username)) return this.rejectTaken(ip, dto.username);
     const passwordHash = await this.hasher.hash(dto.password);
     try {

@@ -9,6 +9,7 @@ import {
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { codePointsAtMost } from '../../password-policy/new-password-field';
 
 const USERNAME_CHARACTERS = /^[A-Za-z0-9_.-]+$/;
 
@@ -28,6 +29,7 @@ export function PasswordField(): PropertyDecorator {
     ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, format: 'password' }),
     IsString(),
     MinLength(PASSWORD_MIN, { message: VALIDATION_MESSAGES.passwordMin }),
-    MaxLength(PASSWORD_MAX, { message: IDENTITY_MESSAGES.passwordMax }),
+    // Code points, as a new password is counted: a password of 128 emoji logs in.
+    codePointsAtMost(PASSWORD_MAX, IDENTITY_MESSAGES.passwordMax),
   );
 }

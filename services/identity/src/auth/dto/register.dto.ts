@@ -9,7 +9,8 @@ import {
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { PasswordField, UsernameField } from './credentials';
+import { NewPasswordField } from '../../password-policy/new-password-field';
+import { UsernameField } from './credentials';
 
 /** SPEC §5: empty displayName and email count as absent. */
 const emptyAsAbsent = Transform(({ value }: { value: unknown }) =>
@@ -20,7 +21,7 @@ export class RegisterDto implements RegisterRequest {
   @UsernameField()
   username!: string;
 
-  @PasswordField()
+  @NewPasswordField()
   password!: string;
 
   @ApiPropertyOptional({ minLength: DISPLAY_NAME_MIN, maxLength: DISPLAY_NAME_MAX })
