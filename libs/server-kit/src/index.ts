@@ -32,9 +32,22 @@ export { RateLimiter, type RateLimitWindow } from './redis/rate-limiter';
 export { SharedDeadline } from './redis/shared-deadline';
 
 export { SessionModule } from './session/session.module';
-export { SessionStore, sessionKeyPrefix } from './session/session-store';
-export type { SessionData } from './session/session-data';
-export { sessionCookieOptions } from './session/session-cookie';
+export {
+  SessionStore,
+  sessionHandle,
+  sessionKeyPrefix,
+  userSessionsKey,
+  type StoredSession,
+} from './session/session-store';
+export { LAST_USED_RESOLUTION_MS, type SessionData } from './session/session-data';
+export {
+  HOST_COOKIE_PREFIX,
+  isSecureRequest,
+  readSessionCookie,
+  sessionCookieName,
+  sessionCookieOptions,
+} from './session/session-cookie';
+export { currentSessionId } from './session/request-session';
 export { SessionAuthGuard, NOT_LOGGED_IN_MESSAGE, readSessionUserId } from './session/session-auth.guard';
 export { CurrentUserId, OptionalUserId } from './session/current-user-id.decorator';
 export { startSession, endSession } from './session/session-lifecycle';

@@ -1,8 +1,11 @@
-import { type AppConfig, ServiceCoreModule } from '@grammarpath/server-kit';
+import { type AppConfig, ServiceCoreModule, SessionModule } from '@grammarpath/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountController } from './account/account.controller';
+import { AccountManagementController } from './account/account-management.controller';
+import { AccountManagementService } from './account/account-management.service';
 import { AccountService } from './account/account.service';
+import { LearningDataClient } from './account/learning-data.client';
 import { AttemptLimiter } from './auth/attempt-limiter';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
@@ -23,8 +26,10 @@ export class AppModule {
       imports: [
         ServiceCoreModule.forRoot({ config, database: IDENTITY_DATABASE }),
         TypeOrmModule.forFeature([UserEntity]),
+        // The session store, for listing and ending a learner's sessions.
+        SessionModule,
       ],
-      controllers: [AuthController, AccountController, StudyTimeController],
+      controllers: [AuthController, AccountController, AccountManagementController, StudyTimeController],
       providers: [
         UsersService,
         UserProfileCache,
@@ -33,6 +38,8 @@ export class AppModule {
         AttemptLimiter,
         AuthService,
         AccountService,
+        AccountManagementService,
+        LearningDataClient,
         StudyTimeService,
       ],
     };

@@ -8,6 +8,8 @@ export interface RequestSession {
   data: SessionData | null;
   /** The store could not be read (Redis down): guards answer 503 instead of 401. */
   unavailable: boolean;
+  /** The request carried a valid session or started one: its answer is never stored by caches. */
+  authenticated: boolean;
   store: SessionStore;
   reply: FastifyReply;
 }
@@ -20,4 +22,9 @@ export function attachSession(req: FastifyRequest, session: RequestSession): voi
 
 export function sessionOf(req: FastifyRequest): RequestSession | undefined {
   return sessions.get(req);
+}
+
+/** The id of the request's live session, or null: to tell "this device" apart and to keep it. */
+export function currentSessionId(req: FastifyRequest): string | null {
+  return sessionOf(req)?.id ?? null;
 }

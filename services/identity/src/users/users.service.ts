@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES, type MoodTheme, type User } from '@grammarpath/contracts';
+import { IDENTITY_MESSAGES, type MoodTheme, type StudyDay, type User } from '@grammarpath/contracts';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
@@ -42,6 +42,11 @@ export class UsersService {
     const profile = toUser(user);
     await this.profiles.store(profile);
     return profile;
+  }
+
+  /** The whole row, password hash included: for checks inside identity only. */
+  findById(id: number): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
   }
 
   findByUsername(username: string): Promise<UserEntity | null> {
@@ -89,5 +94,27 @@ export class UsersService {
       await this.users.update({ id }, { preferHighContrast: preferences.preferHighContrast });
       await this.profiles.forget(id);
     }
+  }
+
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.users.update({ id }, { passwordHash });
+    await this.profiles.forget(id);
+  }
+
+  /** Every day with study minutes, oldest first (for the learner's data export). */
+  studyDays(id: number): Promise<StudyDay[]> {
+    return this.users.manager.query<StudyDay[]>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS date, minutes FROM identity.study_days WHERE user_id = $1 ORDER BY day`,
+      [id],
+    );
+  }
+
+  /** Deletes the user and their study days in one transaction; the username is free again after it. */
+  async delete(id: number): Promise<void> {
+    await this.users.manager.transaction(async (manager) => {
+      await manager.query(`DELETE FROM identity.study_days WHERE user_id = $1`, [id]);
+      await manager.query(`DELETE FROM identity.users WHERE id = $1`, [id]);
+    });
+    await this.profiles.forget(id);
   }
 }

@@ -1,0 +1,91 @@
+import type { AccountDataExport, ActiveSession, ChangePasswordResult } from '@grammarpath/contracts';
+import { CurrentUserId, currentSessionId, SessionAuthGuard } from '@grammarpath/server-kit';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AccountManagementService } from './account-management.service';
+import {
+  AccountDataExportDto,
+  ActiveSessionDto,
+  ChangePasswordDto,
+  ChangePasswordResultDto,
+  DeleteAccountDto,
+  EndSessionDto,
+} from './dto/account-management.dto';
+
+@ApiTags('account')
+@ApiCookieAuth()
+@UseGuards(SessionAuthGuard)
+@Controller('api/user')
+export class AccountManagementController {
+  constructor(private readonly account: AccountManagementService) {}
+
+  @Post('password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change the password (the current one is asked); every other session ends' })
+  @ApiOkResponse({ type: ChangePasswordResultDto })
+  @ApiBadRequestResponse({ description: 'The new password is too short, too long or too common' })
+  @ApiForbiddenResponse({ description: 'The current password is wrong' })
+  changePassword(
+    @CurrentUserId() userId: number,
+    @Req() req: FastifyRequest,
+    @Body() dto: ChangePasswordDto,
+  ): Promise<ChangePasswordResult> {
+    return this.account.changePassword(userId, currentSessionId(req), dto.currentPassword, dto.newPassword);
+  }
+
+  @Get('sessions')
+  @ApiOperation({ summary: 'The learner’s live sessions, this device first' })
+  @ApiOkResponse({ type: [ActiveSessionDto] })
+  sessions(@CurrentUserId() userId: number, @Req() req: FastifyRequest): Promise<ActiveSession[]> {
+    return this.account.listSessions(userId, currentSessionId(req));
+  }
+
+  @Post('sessions/end')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'End one session (ending this device’s is logging out); answers the sessions left',
+  })
+  @ApiOkResponse({ type: [ActiveSessionDto] })
+  @ApiNotFoundResponse({ description: 'No live session of the learner has this id' })
+  endSession(
+    @CurrentUserId() userId: number,
+    @Req() req: FastifyRequest,
+    @Body() dto: EndSessionDto,
+  ): Promise<ActiveSession[]> {
+    return this.account.endSession(userId, req, currentSessionId(req), dto.id);
+  }
+
+  @Get('export')
+  @Header('Content-Disposition', 'attachment; filename="grammarpath-my-data.json"')
+  @ApiOperation({ summary: 'Download everything GrammarPath stores about the learner, as one JSON document' })
+  @ApiOkResponse({ type: AccountDataExportDto })
+  @ApiServiceUnavailableResponse({ description: 'The learning data cannot be reached right now' })
+  exportData(@CurrentUserId() userId: number): Promise<AccountDataExport> {
+    return this.account.exportData(userId);
+  }
+
+  @Post('delete')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete the account and all its data (the password is asked); the session ends' })
+  @ApiOkResponse({ schema: { type: 'object', properties: { success: { type: 'boolean' } } } })
+  @ApiForbiddenResponse({ description: 'The password is wrong' })
+  @ApiServiceUnavailableResponse({ description: 'The learning data cannot be reached: nothing was deleted' })
+  async deleteAccount(
+    @CurrentUserId() userId: number,
+    @Req() req: FastifyRequest,
+    @Body() dto: DeleteAccountDto,
+  ): Promise<{ success: true }> {
+    await this.account.deleteAccount(userId, req, dto.password);
+    return { success: true };
+  }
+}
