@@ -29,6 +29,14 @@ export {
   type RedisClient,
 } from './redis/redis.module';
 export { RateLimiter, type RateLimitWindow } from './redis/rate-limiter';
+export {
+  RateLimit,
+  RateLimitGuard,
+  type RateLimitPolicy,
+  policyWindows,
+  tooManyRequests,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from './redis/rate-limit.guard';
 export { SharedDeadline } from './redis/shared-deadline';
 
 export { SessionModule } from './session/session.module';
