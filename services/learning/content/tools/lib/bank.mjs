@@ -1,0 +1,50 @@
+// Reading the question bank and the review files, and the grader's own answer normalisation (imported from
+// the learning service's TypeScript source through jiti, so that the content checks compare answers exactly
+// as the grader does).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
+
+export const CONTENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const QUESTIONS_DIR = join(CONTENT_DIR, 'questions');
+export const REVIEW_DIR = join(CONTENT_DIR, 'review');
+export const PARSES_DIR = join(REVIEW_DIR, 'parses');
+const SERVICE_SRC = join(CONTENT_DIR, '..', 'src');
+const REPO_ROOT = join(CONTENT_DIR, '..', '..', '..');
+
+const jiti = createJiti(import.meta.url, { moduleCache: true });
+
+/** The grader's comparison form of an answer (services/learning/src/answers/answer-normalisation.ts). */
+export async function loadGraderNormalisation() {
+  const mod = await jiti.import(join(SERVICE_SRC, 'answers', 'answer-normalisation.ts'));
+  return mod.comparableAnswer ?? mod.normaliseAnswer;
+}
+
+/** The enumerations of libs/contracts (grammar topics, question types, difficulties, CEFR levels, categories). */
+export async function loadEnums() {
+  return jiti.import(join(REPO_ROOT, 'libs', 'contracts', 'src', 'enums.ts'));
+}
+
+export function topicFiles() {
+  return readdirSync(QUESTIONS_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
+}
+
+export function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+export function loadTopic(topic) {
+  return readJson(join(QUESTIONS_DIR, `${topic}.json`)).questions ?? [];
+}
+
+/** The review file of a topic ({ rearrange: {key: {order: reason}}, distractors: {key: {option: reason}} }). */
+export function loadReview(topic) {
+  const file = join(REVIEW_DIR, `${topic}.json`);
+  if (!existsSync(file)) return { rearrange: {}, distractors: {} };
+  const data = readJson(file);
+  return { ...data, rearrange: data.rearrange ?? {}, distractors: data.distractors ?? {} };
+}
