@@ -2,6 +2,7 @@ import { Button, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RegisterRequest } from '@grammarpath/contracts';
 import { useRegister } from '@grammarpath/platform';
+import { isNewPasswordMessage, translatedAccountMessage } from '../settings/account/account-messages';
 import { authRules } from './auth-rules';
 
 interface RegisterValues {
@@ -30,13 +31,23 @@ export function RegisterForm() {
   const { t } = useTranslation();
   const register = useRegister();
   const rules = authRules(t);
+  const [form] = Form.useForm<RegisterValues>();
+  // The server's reason for refusing the password (too common) is shown on the password field too.
+  const submit = (values: RegisterValues) =>
+    register.mutate(toRegisterRequest(values), {
+      onError: (error) => {
+        const message = translatedAccountMessage(t, error);
+        if (message && isNewPasswordMessage(error)) form.setFields([{ name: 'password', errors: [message] }]);
+      },
+    });
   return (
     <Form<RegisterValues>
+      form={form}
       name="register"
       layout="vertical"
       requiredMark={false}
       initialValues={{ preferHighContrast: false }}
-      onFinish={(values) => register.mutate(toRegisterRequest(values))}
+      onFinish={submit}
     >
       <Form.Item name="username" label={t('auth.username')} rules={rules.username}>
         <Input autoComplete="username" />
@@ -53,7 +64,12 @@ export function RegisterForm() {
         {/* Not type="email": the browser's own check would block the submit before ours shows the SPEC message. */}
         <Input inputMode="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item name="password" label={t('auth.password')} rules={rules.password}>
+      <Form.Item
+        name="password"
+        label={t('auth.password')}
+        extra={t('auth.newPasswordHint')}
+        rules={rules.newPassword}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item

@@ -14,6 +14,7 @@ import {
   useUser,
 } from '@grammarpath/platform';
 import { SoundSettings } from '../../widgets/sound/sound-settings';
+import { AccountSection } from './account/account-section';
 
 function SettingRow({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
   return (
@@ -27,7 +28,10 @@ function SettingRow({ label, hint, children }: { label: string; hint?: string; c
   );
 }
 
-/** /settings: theme, language, high contrast (saved to the account) and read-aloud preferences (kept locally). */
+/**
+ * /settings: theme, language, high contrast (saved to the account), read-aloud preferences (kept locally), and
+ * for a learner the account and its security: password, sessions, data download, deletion.
+ */
 export function SettingsPage() {
   const { t, i18n } = useTranslation();
   const { t: tp } = useTranslation(PLATFORM_NAMESPACE);
@@ -110,6 +114,7 @@ export function SettingsPage() {
         </SettingRow>
       </Card>
       <SoundSettings />
+      <AccountSection />
     </Flex>
   );
 }
