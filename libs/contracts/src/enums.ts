@@ -14,6 +14,13 @@ export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
 export const CEFR_LEVELS = ['a1', 'a2', 'b1', 'b2', 'c1', 'c2'] as const;
 export type CefrLevel = (typeof CEFR_LEVELS)[number];
 
+/** The two CEFR levels of each difficulty (SPEC §3): beginner a1/a2, intermediate b1/b2, advanced c1/c2. */
+export const CEFR_LEVELS_BY_DIFFICULTY = {
+  beginner: ['a1', 'a2'],
+  intermediate: ['b1', 'b2'],
+  advanced: ['c1', 'c2'],
+} as const satisfies Record<DifficultyLevel, readonly CefrLevel[]>;
+
 export const CATEGORIES = ['general', 'business', 'academic', 'everyday', 'travel', 'social_media'] as const;
 export type Category = (typeof CATEGORIES)[number];
 

@@ -13,20 +13,42 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadEnums } from './tools/lib/bank.mjs';
+import { keyPositionProblems } from './tools/lib/key-positions.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const TOPICS = ['present_tense', 'past_tense', 'future_tense', 'conditionals', 'passive_voice', 'relative_clauses', 'articles', 'prepositions', 'modals', 'conjunctions', 'adjectives', 'adverbs', 'word_order', 'reported_speech', 'quantifiers', 'possessive_forms'];
-const TYPES = ['fill_blank', 'rearrange', 'completion', 'error_correction', 'multiple_choice'];
-const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'];
-const CEFR = { beginner: ['a1', 'a2'], intermediate: ['b1', 'b2'], advanced: ['c1', 'c2'] };
-const CATEGORIES = ['general', 'business', 'academic', 'everyday', 'travel', 'social_media'];
+// The enumerations come from libs/contracts (src/enums.ts), read through jiti: never copied here.
+const enums = await loadEnums();
+const TOPICS = [...enums.GRAMMAR_TOPICS];
+const TYPES = [...enums.QUESTION_TYPES];
+const DIFFICULTIES = [...enums.DIFFICULTY_LEVELS];
+const CEFR = enums.CEFR_LEVELS_BY_DIFFICULTY;
+const CATEGORIES = [...enums.CATEGORIES];
 const BLANK = '_____';
+
+/**
+ * The whole-bank targets checked with --full (what content.spec.ts runs): at least this many questions in
+ * all, per CEFR level, and per grammar topic × difficulty cell, with every question type in every cell.
+ */
+export const BANK_TARGETS = {
+  questions: 2400,
+  perCefrLevel: 350,
+  perTopicAndDifficulty: 40,
+  everyTypeInEveryCell: true,
+};
+/**
+ * With --full: for three- and four-option items, the share of keys at each option position, across the bank
+ * and in each topic file, is within this many percentage points of uniform (33.3 % or 25 %).
+ * `node tools/shuffle-options.mjs` balances them.
+ */
+export const KEY_POSITION_TOLERANCE = 8;
 
 const problems = [];
 const fail = (where, msg) => problems.push(`${where}: ${msg}`);
 const nonEmpty = (v) => typeof v === 'string' && v.trim().length > 0;
 const norm = (s) => s.trim().replace(/\s+/g, ' ');
-const tokens = (s) => norm(s).split(' ').sort().join(' ');
+/** The token multiset of a sentence, case-insensitively: "Yesterday I met her." = "I met her yesterday." */
+const tokens = (s) => norm(s).toLowerCase().split(' ').sort().join(' ');
 
 function checkQuestion(q, file, keys, texts) {
   const w = `${file} ${q.key ?? '(no key)'}`;
@@ -35,11 +57,17 @@ function checkQuestion(q, file, keys, texts) {
   keys.add(q.key);
   if (!TYPES.includes(q.type)) fail(w, `bad type ${q.type}`);
   if (!DIFFICULTIES.includes(q.difficultyLevel)) fail(w, `bad difficultyLevel ${q.difficultyLevel}`);
-  else if (!CEFR[q.difficultyLevel].includes(q.cefrLevel)) fail(w, `cefrLevel ${q.cefrLevel} does not fit ${q.difficultyLevel}`);
+  else if (!CEFR[q.difficultyLevel].includes(q.cefrLevel))
+    fail(w, `cefrLevel ${q.cefrLevel} does not fit ${q.difficultyLevel}`);
   if (!CATEGORIES.includes(q.category)) fail(w, `bad category ${q.category}`);
-  if (!Array.isArray(q.grammarTopics) || q.grammarTopics.length === 0 || !q.grammarTopics.every((t) => TOPICS.includes(t)))
+  if (
+    !Array.isArray(q.grammarTopics) ||
+    q.grammarTopics.length === 0 ||
+    !q.grammarTopics.every((t) => TOPICS.includes(t))
+  )
     fail(w, 'grammarTopics missing or unknown');
-  for (const f of ['instruction', 'correctAnswer', 'explanation']) if (!nonEmpty(q[f])) fail(w, `${f} missing`);
+  for (const f of ['instruction', 'correctAnswer', 'explanation'])
+    if (!nonEmpty(q[f])) fail(w, `${f} missing`);
   if (q.examples !== undefined && !(nonEmpty(q.examples?.correct) && nonEmpty(q.examples?.incorrect)))
     fail(w, 'examples needs correct and incorrect');
   const text = q.sentence ?? q.sentenceStart ?? q.prompt ?? (q.words ? q.correctAnswer : undefined);
@@ -50,33 +78,42 @@ function checkQuestion(q, file, keys, texts) {
   }
   const withOptions = ['fill_blank', 'completion', 'multiple_choice'].includes(q.type);
   if (withOptions) {
-    if (!Array.isArray(q.options) || q.options.length < 3 || q.options.length > 4) fail(w, 'needs 3 or 4 options');
+    if (!Array.isArray(q.options) || q.options.length < 3 || q.options.length > 4)
+      fail(w, 'needs 3 or 4 options');
     else {
       const lower = q.options.map((o) => norm(o).toLowerCase());
       if (new Set(lower).size !== lower.length) fail(w, 'duplicate options');
       if (!q.options.includes(q.correctAnswer)) fail(w, 'correctAnswer not among options');
       for (const o of q.options)
-        if (o !== q.correctAnswer && !nonEmpty(q.optionNotes?.[o])) fail(w, `no optionNote for wrong option "${o}"`);
+        if (o !== q.correctAnswer && !nonEmpty(q.optionNotes?.[o]))
+          fail(w, `no optionNote for wrong option "${o}"`);
     }
   }
-  if (q.type === 'fill_blank' && (typeof q.sentence !== 'string' || q.sentence.split(BLANK).length !== 2 || q.sentence.includes('______')))
+  if (
+    q.type === 'fill_blank' &&
+    (typeof q.sentence !== 'string' || q.sentence.split(BLANK).length !== 2 || q.sentence.includes('______'))
+  )
     fail(w, `sentence needs exactly one ${BLANK}`);
   if (q.type === 'completion' && !nonEmpty(q.sentenceStart)) fail(w, 'sentenceStart missing');
   if (q.type === 'multiple_choice' && !nonEmpty(q.prompt)) fail(w, 'prompt missing');
   if (q.type === 'rearrange') {
-    if (!Array.isArray(q.words) || q.words.length < 4 || q.words.length > 10) fail(w, 'words must be 4 to 10 tokens');
+    if (!Array.isArray(q.words) || q.words.length < 4 || q.words.length > 10)
+      fail(w, 'words must be 4 to 10 tokens');
     else {
       const bag = tokens(q.words.join(' '));
       const accepted = q.acceptedAnswers ?? [];
       if (!accepted.includes(q.correctAnswer)) fail(w, 'acceptedAnswers must include correctAnswer');
-      for (const a of accepted) if (tokens(a) !== bag) fail(w, `accepted answer "${a}" does not use exactly the words`);
+      for (const a of accepted)
+        if (tokens(a) !== bag)
+          fail(w, `accepted answer "${a}" does not use exactly the words (compared case-insensitively)`);
       if (q.words.join(' ') === q.correctAnswer) fail(w, 'words are not scrambled');
     }
   }
   if (q.type === 'error_correction') {
     if (!nonEmpty(q.sentence)) fail(w, 'sentence missing');
     if (!nonEmpty(q.errorNote)) fail(w, 'errorNote missing');
-    if (!(q.acceptedAnswers ?? []).includes(q.correctAnswer)) fail(w, 'acceptedAnswers must include correctAnswer');
+    if (!(q.acceptedAnswers ?? []).includes(q.correctAnswer))
+      fail(w, 'acceptedAnswers must include correctAnswer');
     if (norm(q.sentence ?? '') === norm(q.correctAnswer ?? '')) fail(w, 'sentence has no error');
   }
 }
@@ -86,7 +123,9 @@ function checkQuestions() {
   const all = [];
   const keys = new Set();
   const texts = new Set();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     let data;
     try {
       data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
@@ -94,10 +133,11 @@ function checkQuestions() {
       fail(file, `invalid JSON: ${e.message}`);
       continue;
     }
-    if (!TOPICS.includes(data.topic) || `${data.topic}.json` !== file) fail(file, 'topic must match the file name');
+    if (!TOPICS.includes(data.topic) || `${data.topic}.json` !== file)
+      fail(file, 'topic must match the file name');
     for (const q of data.questions ?? []) {
       checkQuestion(q, file, keys, texts);
-      all.push(q);
+      all.push({ ...q, file });
     }
   }
   return all;
@@ -106,7 +146,8 @@ function checkQuestions() {
 function checkMatrix(all, full) {
   const count = (pred) => all.filter(pred).length;
   const summary = [`questions: ${all.length}`];
-  if (full && all.length < 1500) fail('bank', `only ${all.length} questions (need 1500)`);
+  const T = BANK_TARGETS;
+  if (full && all.length < T.questions) fail('bank', `only ${all.length} questions (need ${T.questions})`);
   for (const d of DIFFICULTIES)
     for (const t of TYPES) {
       const n = count((q) => q.difficultyLevel === d && q.type === t);
@@ -115,14 +156,21 @@ function checkMatrix(all, full) {
   for (const level of Object.values(CEFR).flat()) {
     const n = count((q) => q.cefrLevel === level);
     summary.push(`${level}: ${n}`);
-    if (full && n < 150) fail('bank', `CEFR ${level} has ${n} (need 150)`);
+    if (full && n < T.perCefrLevel) fail('bank', `CEFR ${level} has ${n} (need ${T.perCefrLevel})`);
   }
   for (const topic of TOPICS)
     for (const d of DIFFICULTIES) {
-      const n = count((q) => q.grammarTopics?.[0] === topic && q.difficultyLevel === d);
-      if (full && n < 20) fail('bank', `${topic} ${d} has ${n} (need 20)`);
+      const cell = all.filter((q) => q.grammarTopics?.[0] === topic && q.difficultyLevel === d);
+      if (full && cell.length < T.perTopicAndDifficulty)
+        fail('bank', `${topic} ${d} has ${cell.length} (need ${T.perTopicAndDifficulty})`);
+      if (full && T.everyTypeInEveryCell)
+        for (const t of TYPES) if (!cell.some((q) => q.type === t)) fail('bank', `${topic} ${d} has no ${t}`);
     }
-  for (const c of CATEGORIES) if (full && count((q) => q.category === c) === 0) fail('bank', `category ${c} unused`);
+  for (const c of CATEGORIES)
+    if (full && count((q) => q.category === c) === 0) fail('bank', `category ${c} unused`);
+  const positions = keyPositionProblems(all, KEY_POSITION_TOLERANCE);
+  summary.push(positions.summary);
+  if (full) for (const p of positions.problems) fail('key positions', p);
   return summary.join(', ');
 }
 
@@ -156,14 +204,18 @@ function checkPaths() {
     if (!DIFFICULTIES.includes(p.difficultyLevel)) fail(w, 'bad difficultyLevel');
     if (!Object.values(CEFR).flat().includes(p.cefrLevel)) fail(w, 'bad cefrLevel');
     if (!(p.targetGrammarTopics ?? []).every((t) => TOPICS.includes(t))) fail(w, 'unknown target topic');
-    for (const pre of p.prerequisites ?? []) if (!pathKeys.has(pre) || pre === p.key) fail(w, `bad prerequisite ${pre}`);
+    for (const pre of p.prerequisites ?? [])
+      if (!pathKeys.has(pre) || pre === p.key) fail(w, `bad prerequisite ${pre}`);
     if (!Array.isArray(p.stages) || p.stages.length < 5) fail(w, 'needs at least 5 stages');
     for (const s of p.stages ?? []) {
       const sw = `${w} stage ${s.key}`;
       if (stageKeys.has(s.key)) fail(sw, 'duplicate stage key');
       stageKeys.add(s.key);
       if (!nonEmpty(s.name) || !nonEmpty(s.description)) fail(sw, 'name and description needed');
-      if (!(s.questionSet?.grammarTopics ?? []).length || !(s.questionSet?.grammarTopics ?? []).every((t) => TOPICS.includes(t)))
+      if (
+        !(s.questionSet?.grammarTopics ?? []).length ||
+        !(s.questionSet?.grammarTopics ?? []).every((t) => TOPICS.includes(t))
+      )
         fail(sw, 'questionSet.grammarTopics needed');
       for (const r of s.resources ?? []) if (!resKeys.has(r)) fail(sw, `unknown resource ${r}`);
     }

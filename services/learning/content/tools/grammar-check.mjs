@@ -72,7 +72,12 @@ for (const t of topics)
     process.exit(2);
   }
 
-const normalise = await loadGraderNormalisation();
+/** The grader's forms of an answer (case, spacing, apostrophes, final punctuation, contractions in full). */
+const formsOf = await loadGraderNormalisation();
+const sameAs = (list) => {
+  const forms = new Set(list.flatMap(formsOf));
+  return (text) => formsOf(text).some((f) => forms.has(f));
+};
 /** Stamped into every cache file: a change of candidate rule or parser settings re-parses. */
 const CACHE_RULE = `${CANDIDATE_RULE}; link-parser ${PARSER_SETTINGS}`;
 const cacheFile = (topic) => join(PARSES_DIR, `${topic}.json`);
@@ -198,9 +203,9 @@ for (const w of work) {
   const next = { rearrange: {}, sentences: {} };
   const reviewed = (table, key, text) => {
     const entries = table?.[key] ?? {};
-    const wanted = normalise(text);
+    const matches = sameAs([text]);
     return Object.entries(entries).some(
-      ([k, reason]) => normalise(k) === wanted && typeof reason === 'string' && reason.trim() !== '',
+      ([k, reason]) => matches(k) && typeof reason === 'string' && reason.trim() !== '',
     );
   };
   for (const r of w.rearrange) {
@@ -226,20 +231,26 @@ for (const w of work) {
     } else next.rearrange[r.key] = entry;
 
     const answers = [r.q.correctAnswer, ...(r.q.acceptedAnswers ?? [])];
-    const accepted = new Set(answers.map(normalise));
-    const byNorm = new Map(Object.entries(entry.parsed).map(([order, p]) => [normalise(order), p]));
-    const acceptedParses = [...accepted].map((a) => byNorm.get(a) ?? null);
-    for (const a of answers)
-      if (!byNorm.has(normalise(a))) notes.acceptedOrderUnparsed.push(`${r.q.key}: ${a}`);
+    const isAccepted = sameAs(answers);
+    const byForm = new Map();
+    for (const [order, p] of Object.entries(entry.parsed)) for (const f of formsOf(order)) byForm.set(f, p);
+    const parseOf = (answer) =>
+      formsOf(answer)
+        .map((f) => byForm.get(f))
+        .find(Boolean) ?? null;
+    const acceptedParses = answers.map(parseOf);
+    answers.forEach((a, i) => {
+      if (!acceptedParses[i]) notes.acceptedOrderUnparsed.push(`${r.q.key}: ${a}`);
+    });
     const plausible = plausibleFilter(acceptedParses, r.q.correctAnswer.trim().slice(-1));
     const rejected = w.review.rearrange?.[r.q.key] ?? {};
     for (const order of Object.keys(rejected))
-      if (accepted.has(normalise(order)))
+      if (isAccepted(order))
         finding(w.topic, r.q.key, 'review-rejects-accepted', order, { where: 'rearrange' });
     const seen = new Set();
     for (const [order, p] of Object.entries(entry.parsed)) {
-      const n = normalise(order);
-      if (accepted.has(n) || seen.has(n)) continue;
+      const n = formsOf(order)[0];
+      if (isAccepted(order) || seen.has(n)) continue;
       seen.add(n);
       if (!args['all-parses'] && !plausible(p)) {
         counts.implausibleParses += 1;

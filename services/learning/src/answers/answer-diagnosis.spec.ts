@@ -1,5 +1,4 @@
 import { diagnoseAnswer, type DiagnosableQuestion } from './answer-diagnosis';
-import { normaliseAnswer } from './answer-normalisation';
 
 const fillBlank: DiagnosableQuestion = {
   type: 'fill_blank',
@@ -34,13 +33,6 @@ const rearrange: DiagnosableQuestion = {
   errorNote: null,
   explanation: 'Word order: subject, verb, object.',
 };
-
-describe('normaliseAnswer', () => {
-  it('ignores case, spacing, curly apostrophes and final punctuation', () => {
-    expect(normaliseAnswer('  She   DOESN’T  know .  ')).toBe("she doesn't know");
-    expect(normaliseAnswer('Really?!')).toBe('really');
-  });
-});
 
 describe('diagnoseAnswer', () => {
   it.each([['WALKS'], [' walks '], ['walks.']])('accepts %p as the right option', (answer) => {
@@ -85,6 +77,32 @@ describe('diagnoseAnswer', () => {
 
   it('calls the right words in a wrong order a grammar error', () => {
     expect(diagnoseAnswer(rearrange, 'Her I met yesterday').diagnosis.kind).toBe('grammar_error');
+  });
+
+  it('accepts the contracted or the full form of a right answer, and nothing else', () => {
+    const weren: DiagnosableQuestion = {
+      ...correction,
+      sentence: "They wasn't at home yesterday.",
+      correctAnswer: "They weren't at home yesterday.",
+      acceptedAnswers: ["They weren't at home yesterday."],
+      errorNote: 'They takes were.',
+    };
+    expect(diagnoseAnswer(weren, 'They were not at home yesterday.')).toMatchObject({ isCorrect: true });
+    expect(diagnoseAnswer(weren, 'they weren’t at home yesterday')).toMatchObject({ isCorrect: true });
+    expect(diagnoseAnswer(weren, 'They was not at home yesterday.').diagnosis.kind).toBe('grammar_error');
+    expect(diagnoseAnswer(weren, "They wasn't at home yesterday.").diagnosis.kind).toBe('grammar_error');
+    expect(diagnoseAnswer(weren, 'They were not home yesterday.').isCorrect).toBe(false);
+    const cant: DiagnosableQuestion = {
+      ...fillBlank,
+      options: ["can't", "mustn't", 'needs'],
+      correctAnswer: "can't",
+    };
+    expect(diagnoseAnswer(cant, 'cannot')).toMatchObject({ isCorrect: true });
+    expect(diagnoseAnswer(cant, 'can not')).toMatchObject({ isCorrect: true });
+    expect(diagnoseAnswer(cant, 'must not')).toMatchObject({
+      isCorrect: false,
+      diagnosis: { kind: 'wrong_option' },
+    });
   });
 
   it('calls anything else incorrect', () => {

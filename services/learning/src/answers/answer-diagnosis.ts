@@ -1,5 +1,11 @@
 import { type AnswerDiagnosis, type GrammarTopic, type QuestionType } from '@grammarpath/contracts';
-import { answerWords, normaliseAnswer } from './answer-normalisation';
+import {
+  answerMatcher,
+  answerWords,
+  comparableAnswer,
+  normaliseAnswer,
+  sameAnswer,
+} from './answer-normalisation';
 import { areInflections, isMisspelling } from './word-similarity';
 
 /** What the diagnosis needs of a question. */
@@ -55,16 +61,16 @@ function closestDifferences(question: DiagnosableQuestion, typedWords: string[])
   const targets = [question.correctAnswer, ...(question.acceptedAnswers ?? [])];
   let best: WordDifference[] | null = null;
   for (const target of targets) {
-    const differences = wordDifferences(typedWords, answerWords(normaliseAnswer(target)));
+    const differences = wordDifferences(typedWords, answerWords(comparableAnswer(target)));
     if (differences && (!best || differences.length < best.length)) best = differences;
   }
   return best;
 }
 
-function diagnoseNearMiss(question: DiagnosableQuestion, normalised: string): AnswerDiagnosis | null {
-  const typedWords = answerWords(normalised);
+function diagnoseNearMiss(question: DiagnosableQuestion, answer: string): AnswerDiagnosis | null {
+  const typedWords = answerWords(comparableAnswer(answer));
   if (question.type === 'error_correction' && question.sentence !== null) {
-    if (normalised === normaliseAnswer(question.sentence)) {
+    if (sameAnswer(answer, question.sentence)) {
       return { kind: 'grammar_error', message: `The error is still there. ${ruleText(question)}` };
     }
   }
@@ -83,7 +89,7 @@ function diagnoseNearMiss(question: DiagnosableQuestion, normalised: string): An
       message: `Check the spelling: “${typo.typed}” looks like a misspelling of “${typo.expected}”.`,
     };
   }
-  if (sameWords(typedWords, answerWords(normaliseAnswer(question.correctAnswer)))) {
+  if (sameWords(typedWords, answerWords(comparableAnswer(question.correctAnswer)))) {
     return {
       kind: 'grammar_error',
       message: `The words are right but the order is not. ${ruleText(question)}`,
@@ -92,19 +98,23 @@ function diagnoseNearMiss(question: DiagnosableQuestion, normalised: string): An
   return null;
 }
 
-/** Whether an answer is right, and if not, what kind of mistake it is. */
+/**
+ * Whether an answer is right, and if not, what kind of mistake it is. Every comparison goes through
+ * answer-normalisation (answerForms): case, spacing, apostrophes, final punctuation and contracted or full
+ * forms never make a right answer wrong.
+ */
 export function diagnoseAnswer(question: DiagnosableQuestion, answer: string): AnswerVerdict {
-  const normalised = normaliseAnswer(answer);
-  if (normalised === normaliseAnswer(question.correctAnswer)) {
+  const matches = answerMatcher([answer]);
+  if (matches(question.correctAnswer)) {
     return { isCorrect: true, diagnosis: { kind: 'correct', message: 'Correct!' } };
   }
-  if ((question.acceptedAnswers ?? []).some((accepted) => normaliseAnswer(accepted) === normalised)) {
+  if ((question.acceptedAnswers ?? []).some(matches)) {
     return {
       isCorrect: true,
       diagnosis: { kind: 'accepted_variant', message: 'Correct! This is also an accepted answer.' },
     };
   }
-  const option = (question.options ?? []).find((o) => normaliseAnswer(o) === normalised);
+  const option = (question.options ?? []).find(matches);
   if (option !== undefined) {
     const optionNote = question.optionNotes?.[option];
     return {
@@ -113,7 +123,7 @@ export function diagnoseAnswer(question: DiagnosableQuestion, answer: string): A
       ...(optionNote ? { optionNote } : {}),
     };
   }
-  const nearMiss = normalised.length > 0 ? diagnoseNearMiss(question, normalised) : null;
+  const nearMiss = normaliseAnswer(answer).length > 0 ? diagnoseNearMiss(question, answer) : null;
   return {
     isCorrect: false,
     diagnosis: nearMiss ?? { kind: 'incorrect', message: `Not quite. ${ruleText(question)}` },

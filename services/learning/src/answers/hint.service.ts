@@ -6,15 +6,16 @@ import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { type Question } from '../questions/question.entity';
 import { QuizServingService } from '../quiz/quiz-serving.service';
 import { topicLabel } from './answer-diagnosis';
+import { answerForms } from './answer-normalisation';
 import { type HintDto } from './dto/hint.dto';
 import { QuizAnswer } from './quiz-answer.entity';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The rule a question tests, with its answers blanked out of the explanation. */
+/** The rule a question tests, with its answers (as written, and with contractions in full) blanked out of the explanation. */
 export function hintFor(question: Question): string {
   const answers = [question.correctAnswer, ...(question.acceptedAnswers ?? [])]
-    .map((answer) => answer.trim().replace(/[.!?]+$/, ''))
+    .flatMap((answer) => [answer.trim().replace(/[.!?]+$/, ''), ...answerForms(answer)])
     .filter((answer) => answer.length > 0)
     .sort((a, b) => b.length - a.length);
   let text = question.explanation;

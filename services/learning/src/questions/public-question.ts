@@ -1,26 +1,26 @@
 import { type PublicQuestion } from '@grammarpath/contracts';
-import { normaliseAnswer } from '../answers/answer-normalisation';
+import { answerMatcher } from '../answers/answer-normalisation';
 import { type Question } from './question.entity';
 import { type Random, shuffled } from './random';
 
-/** Each rearrange question's right answers, normalised once per row (rows are shared and never change). */
-const rightAnswersByRow = new WeakMap<Question, ReadonlySet<string>>();
+/** Each rearrange question's right answers, as the grader compares them, once per row (rows are shared and never change). */
+const rightAnswersByRow = new WeakMap<Question, (answer: string) => boolean>();
 
-function rightAnswers(question: Question): ReadonlySet<string> {
-  let answers = rightAnswersByRow.get(question);
-  if (!answers) {
-    answers = new Set([question.correctAnswer, ...(question.acceptedAnswers ?? [])].map(normaliseAnswer));
-    rightAnswersByRow.set(question, answers);
+function rightAnswers(question: Question): (answer: string) => boolean {
+  let matches = rightAnswersByRow.get(question);
+  if (!matches) {
+    matches = answerMatcher([question.correctAnswer, ...(question.acceptedAnswers ?? [])]);
+    rightAnswersByRow.set(question, matches);
   }
-  return answers;
+  return matches;
 }
 
 /** Tokens in an order that is not already the answer (when another order exists). */
 function scrambledWords(question: Question, random: Random): string[] {
   const words = question.words ?? [];
-  const answers = rightAnswers(question);
+  const isRightAnswer = rightAnswers(question);
   let order = shuffled(words, random);
-  for (let tries = 0; tries < 5 && answers.has(normaliseAnswer(order.join(' '))); tries += 1) {
+  for (let tries = 0; tries < 5 && isRightAnswer(order.join(' ')); tries += 1) {
     order = shuffled(words, random);
   }
   return order;

@@ -6,19 +6,24 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 
-export const CONTENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const HERE = dirname(fileURLToPath(import.meta.url));
+/** The content folder; GRAMMARPATH_CONTENT_DIR points the tools at another one (the tools' tests use a fixture). */
+export const CONTENT_DIR = process.env.GRAMMARPATH_CONTENT_DIR || join(HERE, '..', '..');
 export const QUESTIONS_DIR = join(CONTENT_DIR, 'questions');
 export const REVIEW_DIR = join(CONTENT_DIR, 'review');
 export const PARSES_DIR = join(REVIEW_DIR, 'parses');
-const SERVICE_SRC = join(CONTENT_DIR, '..', 'src');
-const REPO_ROOT = join(CONTENT_DIR, '..', '..', '..');
+const SERVICE_SRC = join(HERE, '..', '..', '..', 'src');
+const REPO_ROOT = join(HERE, '..', '..', '..', '..', '..');
 
 const jiti = createJiti(import.meta.url, { moduleCache: true });
 
-/** The grader's comparison form of an answer (services/learning/src/answers/answer-normalisation.ts). */
+/**
+ * The grader's forms of an answer (services/learning/src/answers/answer-normalisation.ts, answerForms): two
+ * answers are the same answer when their forms meet.
+ */
 export async function loadGraderNormalisation() {
   const mod = await jiti.import(join(SERVICE_SRC, 'answers', 'answer-normalisation.ts'));
-  return mod.comparableAnswer ?? mod.normaliseAnswer;
+  return mod.answerForms;
 }
 
 /** The enumerations of libs/contracts (grammar topics, question types, difficulties, CEFR levels, categories). */
