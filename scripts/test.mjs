@@ -16,6 +16,8 @@ try {
   await step('install', async () => {
     await ensureDependencies();
     await ensureDebianCommand('espeak-ng', 'espeak-ng');
+    // The content grammar check (services/learning/content/tools/grammar-check.mjs) parses with link-grammar.
+    await ensureDebianCommand('link-parser', 'link-grammar');
   });
   await step('format check', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
   await step("the benchmark's own unit tests", () => run('node', ['--test', 'bench/lib/']));
