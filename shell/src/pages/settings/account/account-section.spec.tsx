@@ -69,9 +69,8 @@ describe('AccountSection', () => {
     expect(within(rows[1]).getByText('Android')).toHaveAttribute('lang', 'en');
 
     await user.click(within(rows[1]).getByRole('button', { name: 'End session' }));
-    // The confirmation's own button.
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'End session' })).toHaveLength(2));
-    await user.click(screen.getAllByRole('button', { name: 'End session' })[1]);
+    const dialog = await screen.findByRole('dialog', { name: 'End this session?' });
+    await user.click(within(dialog).getByRole('button', { name: 'End session' }));
     await waitFor(() => expect(screen.getAllByTestId('active-session')).toHaveLength(1));
     const ended = fetchMock.mock.calls.find(([url]) => url === '/api/user/sessions/end');
     expect(JSON.parse(String(ended?.[1]?.body))).toEqual({ id: 'handle-phone' });

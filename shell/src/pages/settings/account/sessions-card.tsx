@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Empty, Flex, List, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Empty, Flex, List, Modal, Skeleton, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ActiveSession } from '@grammarpath/contracts';
@@ -35,9 +36,11 @@ export function SessionsCard() {
   const navigate = useNavigate();
   const sessions = useActiveSessions();
   const end = useEndSession();
+  const [confirming, setConfirming] = useState<ActiveSession | null>(null);
 
   const endSession = (session: ActiveSession) =>
     end.mutate(session, {
+      onSettled: () => setConfirming(null),
       onSuccess: () => {
         toast({ title: t('account.sessions.ended'), variant: 'success' });
         if (session.current) setTimeout(() => navigate('/auth'), REDIRECT_AFTER_LOGOUT_MS);
@@ -77,20 +80,9 @@ export function SessionsCard() {
             <List.Item
               data-testid="active-session"
               actions={[
-                <Popconfirm
-                  key="end"
-                  title={
-                    session.current ? t('account.sessions.confirmEndThis') : t('account.sessions.confirmEnd')
-                  }
-                  description={session.current ? undefined : t('account.sessions.confirmEndText')}
-                  okText={t('account.sessions.end')}
-                  cancelText={t('account.cancel')}
-                  onConfirm={() => endSession(session)}
-                >
-                  <Button danger loading={end.isPending && end.variables?.id === session.id}>
-                    {session.current ? t('account.sessions.endThis') : t('account.sessions.end')}
-                  </Button>
-                </Popconfirm>,
+                <Button key="end" danger onClick={() => setConfirming(session)}>
+                  {session.current ? t('account.sessions.endThis') : t('account.sessions.end')}
+                </Button>,
               ]}
             >
               <List.Item.Meta
@@ -113,6 +105,22 @@ export function SessionsCard() {
           )}
         />
       )}
+      <Modal
+        open={confirming !== null}
+        title={confirming?.current ? t('account.sessions.confirmEndThis') : t('account.sessions.confirmEnd')}
+        okText={confirming?.current ? t('account.sessions.endThis') : t('account.sessions.end')}
+        okButtonProps={{ danger: true, loading: end.isPending }}
+        cancelText={t('account.cancel')}
+        onOk={() => confirming && endSession(confirming)}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming && (
+          <Typography.Paragraph>
+            <DeviceName session={confirming} />
+            {confirming.current ? null : <> — {t('account.sessions.confirmEndText')}</>}
+          </Typography.Paragraph>
+        )}
+      </Modal>
     </Card>
   );
 }
