@@ -10,8 +10,14 @@ import { toPublicQuestion } from '../questions/public-question';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { Quiz } from './quiz.entity';
 
-/** How many of the learner's latest quizzes count as "seen recently". */
-export const RECENT_QUIZZES = 10;
+/**
+ * "Seen recently" is every question served to the learner in the last RECENT_DAYS days: a month of daily
+ * 20-question quizzes (600 questions) never repeats one while the level has others left (questions seen
+ * are drawn only when a cell runs out). Bounded by the latest RECENT_QUIZZES quizzes (five a day for a
+ * month; at most 40 questions each), so that the read and the set stay small on the hot path.
+ */
+export const RECENT_DAYS = 30;
+export const RECENT_QUIZZES = 150;
 
 /** Quizzes never change once stored, so the ones being played are kept in memory for their answers. */
 const PLAYING_CACHE = { max: 10_000, ttl: 60 * 60_000 };
@@ -43,11 +49,16 @@ const INSERT_QUIZ: PreparedStatement = {
     VALUES (${QUIZ_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})`,
 };
 
-/** One row, one JSON value (parsed natively) rather than a row and an int[] text to parse per quiz. */
+/**
+ * One row, one JSON value (parsed natively) rather than a row and an int[] text to parse per quiz. The
+ * ("userId", "startedAt") index is read backwards and stops at the limit or at the start of the window.
+ */
 const RECENT_QUESTION_IDS: PreparedStatement = {
-  name: 'learning-recent-question-ids',
+  name: 'learning-recent-question-ids-window',
   text: `SELECT coalesce(json_agg(r."questionIds"), '[]') AS "questionIds"
-    FROM (SELECT "questionIds" FROM "${LEARNING_SCHEMA}"."quizzes" WHERE "userId" = $1 ORDER BY "startedAt" DESC LIMIT $2) r`,
+    FROM (SELECT "questionIds" FROM "${LEARNING_SCHEMA}"."quizzes"
+      WHERE "userId" = $1 AND "startedAt" > now() - make_interval(days => $2::int)
+      ORDER BY "startedAt" DESC LIMIT $3) r`,
 };
 
 /** Stores served quizzes and answers who owns them: the one access path to `quizzes`. */
@@ -101,10 +112,11 @@ export class QuizServingService {
     }
   }
 
-  /** Questions served in the learner's latest quizzes. */
+  /** Questions served to the learner in the last RECENT_DAYS days (latest RECENT_QUIZZES quizzes at most). */
   async recentQuestionIds(userId: number): Promise<Set<number>> {
     const [row] = await this.statements.rows<{ questionIds: number[][] }>(RECENT_QUESTION_IDS, [
       userId,
+      RECENT_DAYS,
       RECENT_QUIZZES,
     ]);
     return new Set(row.questionIds.flat());
