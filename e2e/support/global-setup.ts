@@ -30,7 +30,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       redisPrefix,
       logFile: join(__dirname, '..', 'test-results', `stack-${E2E_PORT_BASE}.log`),
       // Tests register many learners from one address: keep the login limiter but give it room.
-      extraEnv: { RATE_LIMIT_LOGIN_MAX: '100', NODE_ENV: 'test' },
+      extraEnv: { RATE_LIMIT_LOGIN_MAX: '100', RATE_LIMIT_SCALE: '100', NODE_ENV: 'test' },
     });
   } catch (error) {
     await dataServices.dropDatabase(data.databaseUrl).catch(() => undefined);

@@ -28,7 +28,13 @@ const BAD_IDS = [
   '1;DROP TABLE x',
   '%00',
   '__proto__',
+  '2147483648',
+  '99999999999999999999',
 ];
+/** Integers past what a 32-bit id column or a JavaScript number holds. */
+const HUGE_INTEGERS = [2 ** 31, 2 ** 53, 1e21];
+/** JSON nested this deep in a field (about 2,000 levels crashed validation once). */
+const DEEP = 2_000;
 const WRONG_VALUES = {
   string: [12345, true, [], {}],
   number: ['ten', true, [], {}, 1e308],
@@ -62,6 +68,12 @@ const snapshot = async (who) => {
   return out;
 };
 
+/** Whether an error message names a field, as written (`displayName`) or in words (`Display name`). */
+const namesField = (message, field) => {
+  const text = String(message).toLowerCase();
+  return text.includes(field.toLowerCase()) || text.includes(field.replace(/([A-Z])/g, ' $1').toLowerCase());
+};
+
 const resolveSchema = (schema) => (schema?.$ref ? schemas[schema.$ref.split('/').pop()] : schema);
 
 /** A body with a plausible value for every documented property (what hostile variants start from). */
@@ -79,10 +91,29 @@ function plausibleBody(schema) {
   return body;
 }
 
-/** The hostile variants of one operation: [label, request options, must be a 4xx]. */
+/**
+ * The hostile variants of one operation: [label, request options, must be a 4xx, the field its message must
+ * name (a 400 that says which field is wrong)].
+ */
 function variants(op) {
   const list = [];
   const path = op.path.replace(/\{[^}]+\}/g, '1');
+  for (const param of op.query) {
+    const q = resolveSchema(param.schema) ?? {};
+    const values = [
+      '\u0000',
+      '-1',
+      ...(['integer', 'number'].includes(q.type) ? ['99999999999999999999', '1e400', 'NaN'] : []),
+    ];
+    for (const value of values) {
+      list.push([
+        `?${param.name}=${JSON.stringify(value)}`,
+        { path: `${path}?${param.name}=${encodeURIComponent(value)}` },
+        value !== '-1' || q.type === 'integer',
+        value === '-1' ? undefined : param.name,
+      ]);
+    }
+  }
   for (const param of op.params) {
     for (const bad of BAD_IDS) {
       const p = op.path.replace(`{${param}}`, encodeURIComponent(bad)).replace(/\{[^}]+\}/g, '1');
@@ -98,6 +129,11 @@ function variants(op) {
   list.push(['invalid JSON', { path, rawBody: '{"a": 1,,' }, true]);
   list.push(['truncated JSON', { path, rawBody: '{"username": "x' }, true]);
   list.push(['huge body (2 MB)', { path, rawBody: JSON.stringify({ x: 'a'.repeat(2_000_000) }) }, true]);
+  list.push([
+    `JSON nested ${DEEP} levels`,
+    { path, rawBody: `{"x":${'['.repeat(DEEP)}${']'.repeat(DEEP)}}` },
+    true,
+  ]);
   if (!op.schema) return list;
   const props = Object.entries(op.schema.properties ?? {});
   const base = plausibleBody(op.schema);
@@ -123,7 +159,29 @@ function variants(op) {
         true,
       ]);
     }
+    if (!p.nullable) list.push([`${name} = null`, { path, body: { ...base, [name]: null } }, true, name]);
+    if (p.type === 'integer')
+      for (const huge of HUGE_INTEGERS)
+        list.push([`${name} = ${huge}`, { path, body: { ...base, [name]: huge } }, true, name]);
+    if (['object', 'array'].includes(p.type) || p.$ref)
+      list.push([
+        `${name} nested ${DEEP} levels`,
+        {
+          path,
+          rawBody: JSON.stringify({ ...base, [name]: 0 }).replace(
+            /0\}$/,
+            `${'['.repeat(DEEP)}${']'.repeat(DEEP)}}`,
+          ),
+        },
+        true,
+      ]);
     if (p.type === 'string') {
+      list.push([
+        `${name} with a NUL character`,
+        { path, body: { ...base, [name]: 'valid\u0000text' } },
+        true,
+        name,
+      ]);
       for (const injection of INJECTIONS)
         list.push([`${name} injection ${injection}`, { path, body: { ...base, [name]: injection } }, false]);
       list.push([
@@ -160,6 +218,7 @@ before(async () => {
         method: method.toUpperCase(),
         path,
         params: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+        query: (op.parameters ?? []).filter((p) => p.in === 'query'),
         schema: resolveSchema(op.requestBody?.content?.['application/json']?.schema),
       });
     }
@@ -175,6 +234,11 @@ test('the OpenAPI documents list the endpoints of both services', () => {
   const paths = operations.map((o) => o.path);
   assert.ok(paths.includes('/api/user'), 'identity endpoints are documented');
   assert.ok(paths.includes('/api/learning-paths'), 'learning endpoints are documented');
+  // Variants are generated from the documented fields: a body whose fields are not documented is not tested.
+  const undocumented = operations
+    .filter((o) => o.schema && Object.keys(o.schema.properties ?? {}).length === 0)
+    .map((o) => `${o.method} ${o.path}`);
+  assert.deepEqual(undocumented, [], 'request bodies without documented fields');
 });
 
 test('hostile requests to every endpoint: never a 5xx, malformed ones a 4xx JSON error, nothing changed or revealed', async () => {
@@ -182,19 +246,26 @@ test('hostile requests to every endpoint: never a 5xx, malformed ones a 4xx JSON
   const failures = [];
   let sent = 0;
   for (const op of operations) {
-    for (const [label, variant, mustBe4xx] of variants(op)) {
+    for (const [label, variant, mustBe4xx, field] of variants(op)) {
       // Register and login start a new session for whoever calls them: send those without the learner's.
       // Well-formed writes may legitimately act (start a path, record feedback): only a visitor sends those,
       // so the learner's data must come out unchanged.
       const visitorOnly = /^\/api\/(register|login)$/.test(op.path) || (op.method !== 'GET' && !mustBe4xx);
       const callers = visitorOnly ? [null] : [learner, null];
       for (const who of callers) {
-        const res = await request(stack.url, op.method, variant.path, { ...variant, cookie: who?.cookie });
-        sent += 1;
         const where = `${op.method} ${op.path} [${label}]${who ? '' : ' (no session)'}`;
+        const res = await request(stack.url, op.method, variant.path, {
+          ...variant,
+          cookie: who?.cookie,
+        }).catch((error) => ({ status: 0, text: `no answer: ${error.cause?.message ?? error.message}` }));
+        sent += 1;
+        // Refusing an oversized upload may close the connection before the client reads the 413.
+        if (res.status === 0 && !label.startsWith('huge body')) failures.push(`${where}: ${res.text}`);
         if (res.status >= 500) failures.push(`${where}: ${res.status} ${res.text.slice(0, 200)}`);
         else if (mustBe4xx && (res.status < 400 || typeof res.json?.message !== 'string')) {
           failures.push(`${where}: expected a 4xx JSON error, got ${res.status} ${res.text.slice(0, 120)}`);
+        } else if (field && res.status === 400 && !namesField(res.json?.message, field)) {
+          failures.push(`${where}: the 400 does not name ${field}: ${res.text.slice(0, 120)}`);
         }
         if (res.text.includes(other.username)) failures.push(`${where}: revealed another learner's username`);
       }

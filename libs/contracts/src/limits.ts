@@ -67,3 +67,42 @@ export const STORAGE_KEYS = {
 export const DEFAULT_THEME: MoodTheme = 'calm';
 export const FALLBACK_LANGUAGE: Language = 'en';
 export const DEFAULT_TTS_VOICE = 'en-US-JennyNeural';
+
+/** One fixed window of a rate limit: at most `max` requests per `windowSeconds`. */
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Limits on the endpoints that cost the server most (an Argon2 hash, a stored quiz, synthesised audio),
+ * per signed-in account and per client address; a refused request gets 429 with `Retry-After`. Per-address
+ * limits leave room for a class behind one school address.
+ */
+export const RATE_LIMITS = {
+  login: {
+    perAccount: { max: 20, windowSeconds: 15 * 60 },
+    perAddress: { max: 300, windowSeconds: 15 * 60 },
+  },
+  register: { perAddress: { max: 60, windowSeconds: 60 * 60 } },
+  quizStart: {
+    perAccount: { max: 60, windowSeconds: 10 * 60 },
+    perAddress: { max: 1_200, windowSeconds: 10 * 60 },
+  },
+  textToSpeech: {
+    perAccount: { max: 60, windowSeconds: 60 },
+    perAddress: { max: 600, windowSeconds: 60 },
+  },
+} as const satisfies Record<string, { perAccount?: RateLimitRule; perAddress?: RateLimitRule }>;
+
+/**
+ * Failed logins: the pair (username, address) is refused after `pairMax` failures in the window; a username
+ * is slowed down, never locked, from `slowAfter` failures on: each further attempt from a device that has
+ * not signed in to it waits 2^(n − slowAfter) seconds, at most `maxDelaySeconds`. A device that signed in
+ * to the account before (device cookie) is not slowed.
+ */
+export const LOGIN_THROTTLE = {
+  windowSeconds: 15 * 60,
+  slowAfter: 5,
+  maxDelaySeconds: 60,
+} as const;

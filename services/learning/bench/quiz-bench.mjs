@@ -119,6 +119,7 @@ try {
         NODE_ENV: 'production',
         SESSION_SECRET: `bench-session-secret-${randomBytes(16).toString('hex')}`,
         RATE_LIMIT_LOGIN_MAX: '1000',
+        RATE_LIMIT_SCALE: '100000',
       },
     });
     const cookie = await registerLearner(stack.url, `bench_quiz_${runId}`);

@@ -35,6 +35,7 @@ export async function startResilienceStack({ portBase, databaseServerUrl, redisU
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_LOGIN_MAX: '100000',
+    RATE_LIMIT_SCALE: '1000',
     ...extraEnv,
   };
   await ensureDatabase(env.DATABASE_URL);

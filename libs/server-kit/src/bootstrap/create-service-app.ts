@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HelmetOptions } from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config';
+import { registerNulCheck } from '../http/hostile-input';
 import { registerJsonBodyParser } from '../http/json-body-parser';
 import { sendJsonError } from '../http/json-error.filter';
 import { REQUEST_ID_HEADER, resolveRequestId } from '../http/request-id';
@@ -55,8 +56,7 @@ export async function createServiceApp(
   const adapter = new FastifyAdapter({
     loggerInstance: rootLogger(config),
     logController: new RequestLogController(),
-    // A hop count is accepted at run time (proxy-addr), though the option's type omits numbers.
-    trustProxy: config.trustProxy as boolean,
+    trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     // A client that has not sent its whole request (headers and body) in time gets a 408 and its connection
     // closed; the timeouts are checked every second instead of Node's default 30 s.
@@ -82,7 +82,10 @@ export async function createServiceApp(
   fastify.setErrorHandler((error, req, reply) => sendJsonError(error, req, reply, errorLogger));
   registerSecurityHeaders(fastify, options.helmetOptions);
   await app.register(fastifyCookie, { secret: config.session.secret });
-  if (options.parseJsonBody !== false) registerJsonBodyParser(fastify, config.bodyLimit, options.beaconPaths);
+  if (options.parseJsonBody !== false) {
+    registerJsonBodyParser(fastify, config.bodyLimit, options.beaconPaths);
+    registerNulCheck(fastify);
+  }
   const sessions = optionalProvider(app, SessionStore);
   if (sessions) registerSessionHook(fastify, sessions);
   serveOpenApiJson(app, buildOpenApiDocument(app, options.openApi, config.session.cookieName));

@@ -38,11 +38,11 @@ export interface AppConfig {
    */
   internalApiSecret: string;
   /**
-   * Which hops in front of this process are proxies whose X-Forwarded-For is believed (Fastify `trustProxy`):
-   * `false` (none: the gateway's default, it is the edge), a hop count (`1`: the services' default, the
-   * gateway), or addresses and CIDR ranges.
+   * The proxies in front of this process whose X-Forwarded-For is believed (Fastify `trustProxy`): `false`
+   * (none: the gateway's default, it is the edge) or addresses and CIDR ranges (`loopback`: the services'
+   * default, the gateway on the same machine).
    */
-  trustProxy: boolean | number | string;
+  trustProxy: false | string;
   /**
    * Most connections one client address may hold open at the gateway (0: no limit). Applies only where the
    * gateway is the edge (TRUST_PROXY none): behind a proxy every connection comes from the proxy, which then
@@ -60,5 +60,8 @@ export interface AppConfig {
   /** BODY_LIMIT in bytes. */
   bodyLimit: number;
   logLevel: string;
+  /** Failed logins per (username, address) pair in 15 minutes before that pair answers 429. */
   rateLimitLoginMax: number;
+  /** Multiplies every per-account and per-address limit of contracts RATE_LIMITS (load tests raise it). */
+  rateLimitScale: number;
 }

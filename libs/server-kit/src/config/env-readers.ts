@@ -77,11 +77,13 @@ export function readByteSize(env: Env, name: string, fallback: string): number {
 }
 
 /** Express `trust proxy`: true/false, a hop count, or names/addresses such as "loopback" or "10.0.0.0/8". */
-export function readTrustProxy(env: Env, name: string, fallback: string): boolean | number | string {
+export function readTrustProxy(env: Env, name: string, fallback: string): false | string {
   const value = raw(env, name) ?? fallback;
-  if (value === 'true') return true;
   if (value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
+  // Fastify ignores hop counts (it cannot tell a proxy from a client claiming hops) and `true` believes
+  // any client: only named addresses are proxies.
+  if (value === 'true' || /^\d+$/.test(value))
+    throw new ConfigError(name, `must be false or the proxies' addresses or CIDR ranges (got "${value}")`);
   if (!/^[\w.:/,\s-]+$/.test(value))
     throw new ConfigError(name, `is not a valid trust proxy setting (got "${value}")`);
   return value;

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/grammarpath',
       redisUrl: 'redis://127.0.0.1:6379',
       redisPrefix: 'gp:',
-      trustProxy: 1,
+      trustProxy: 'loopback',
       maxConnectionsPerAddress: 256,
       requestReadTimeoutMs: 10_000,
       identityUrl: 'http://127.0.0.1:3001',
@@ -35,11 +35,13 @@ describe('loadConfig', () => {
     });
   });
 
-  it('trusts no proxy at the gateway and exactly the gateway at a service, unless configured', () => {
+  it('trusts no proxy at the gateway and the local gateway at a service, unless configured', () => {
     expect(loadConfig('gateway', {}).trustProxy).toBe(false);
-    expect(loadConfig('learning', {}).trustProxy).toBe(1);
-    expect(loadConfig('gateway', { TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig('learning', {}).trustProxy).toBe('loopback');
     expect(loadConfig('gateway', { TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    // Hop counts and `true` would believe a client that claims hops: refused.
+    expect(() => loadConfig('gateway', { TRUST_PROXY: '1' })).toThrow(ConfigError);
+    expect(() => loadConfig('gateway', { TRUST_PROXY: 'true' })).toThrow(ConfigError);
     expect(loadConfig('gateway', { MAX_CONNECTIONS_PER_ADDRESS: '0' }).maxConnectionsPerAddress).toBe(0);
   });
 
@@ -55,11 +57,11 @@ describe('loadConfig', () => {
     const config = loadConfig('gateway', {
       ALLOWED_ORIGINS: 'https://a.example, https://b.example/',
       COOKIE_SECURE: 'true',
-      TRUST_PROXY: '2',
+      TRUST_PROXY: '10.1.2.3, 10.9.0.0/16',
     });
     expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.session.cookieSecure).toBe(true);
-    expect(config.trustProxy).toBe(2);
+    expect(config.trustProxy).toBe('10.1.2.3, 10.9.0.0/16');
     expect(loadConfig('gateway', { BODY_LIMIT: '1mb' }).bodyLimit).toBe(1024 * 1024);
     expect(loadConfig('gateway', { BODY_LIMIT: '512' }).bodyLimit).toBe(512);
   });

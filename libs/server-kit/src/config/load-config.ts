@@ -113,9 +113,9 @@ export function loadConfig(
     },
     usesDevelopmentSecret: isDefault && usesSessions,
     internalApiSecret: readInternalApiSecret(env, isProduction, secret),
-    // The gateway is the edge unless told which hops are proxies; a service always sits exactly one hop (the
-    // gateway, which replaces X-Forwarded-For with the address it trusts) behind it.
-    trustProxy: readTrustProxy(env, 'TRUST_PROXY', service === 'gateway' ? 'false' : '1'),
+    // The gateway is the edge unless told which addresses are proxies; a service trusts the gateway, on this
+    // machine unless configured (the gateway replaces X-Forwarded-For with the one address it trusts).
+    trustProxy: readTrustProxy(env, 'TRUST_PROXY', service === 'gateway' ? 'false' : 'loopback'),
     maxConnectionsPerAddress: readInteger(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 0),
     requestReadTimeoutMs: readInteger(env, 'REQUEST_READ_TIMEOUT_SECONDS', 10) * 1000,
     identityUrl: readUrl(env, 'IDENTITY_URL', 'http://127.0.0.1:3001', ['http:', 'https:']),
@@ -130,5 +130,6 @@ export function loadConfig(
     bodyLimit: readByteSize(env, 'BODY_LIMIT', '100kb'),
     logLevel: readChoice(env, 'LOG_LEVEL', 'info', LOG_LEVELS),
     rateLimitLoginMax: readInteger(env, 'RATE_LIMIT_LOGIN_MAX', 10),
+    rateLimitScale: readInteger(env, 'RATE_LIMIT_SCALE', 1),
   };
 }

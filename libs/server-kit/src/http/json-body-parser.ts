@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JSON_BODY_ERRORS } from './error-body';
+import { HOSTILE_INPUT_MESSAGES, jsonDeeperThan, MAX_JSON_DEPTH } from './hostile-input';
 
 function parseJson(text: string): unknown {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
+  // Deep nesting would overflow the stack of the validation that walks the parsed body.
+  if (jsonDeeperThan(trimmed, MAX_JSON_DEPTH))
+    throw Object.assign(new Error(HOSTILE_INPUT_MESSAGES.tooDeep), { statusCode: 400 });
   try {
     return JSON.parse(trimmed);
   } catch {

@@ -1,4 +1,9 @@
-import { ACCOUNT_MESSAGES, IDENTITY_MESSAGES, VALIDATION_MESSAGES } from '@grammarpath/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  IDENTITY_MESSAGES,
+  RATE_LIMITS,
+  VALIDATION_MESSAGES,
+} from '@grammarpath/contracts';
 import { RecordingClient, sessionCookie } from '../test-support/recording-client';
 import { type IdentityTestApp, startIdentityTestApp } from '../test-support/identity-test-app';
 
@@ -190,61 +195,76 @@ describe('identity auth API', () => {
     }
   });
 
-  describe('rate limiting (RATE_LIMIT_LOGIN_MAX=3 here)', () => {
-    const from = (ip: string) => ({ headers: { 'X-Forwarded-For': ip } });
+  describe('throttling (RATE_LIMIT_LOGIN_MAX=3 failures per username and address here)', () => {
+    const from = (ip: string, cookie?: string) => ({
+      headers: { 'X-Forwarded-For': ip, ...(cookie ? { Cookie: cookie } : {}) },
+    });
     const tooMany = {
       statusCode: 429,
       message: 'Too many attempts. Please wait a few minutes and try again.',
     };
+    const retryAfter = (res: { headers: Record<string, unknown> }) => Number(res.headers['retry-after']);
+    const deviceCookie = (res: { headers: Record<string, unknown> }) =>
+      ([] as string[])
+        .concat((res.headers['set-cookie'] as string[] | string | undefined) ?? [])
+        .find((c) => c.startsWith('gp.device='))
+        ?.split(';')[0];
+    const login = (username: string, password: string, ip: string, cookie?: string) =>
+      client.post('/api/login', { username, password }, from(ip, cookie));
 
     beforeEach(() => identity.redis.clear());
 
-    it('blocks a username after repeated failures, even from other addresses', async () => {
-      for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
-        expect(
-          (await client.post('/api/login', { username: 'ana_1', password: 'wrong1' }, from(ip))).status,
-        ).toBe(401);
-      }
-      const blocked = await client.post(
-        '/api/login',
-        { username: 'ana_1', password: PASSWORD },
-        from('10.0.0.4'),
-      );
+    it('stops one address guessing a password, with Retry-After, while the owner elsewhere still gets in', async () => {
+      for (let i = 0; i < 3; i += 1) expect((await login('ana_1', 'wrong1', '10.0.0.1')).status).toBe(401);
+      const blocked = await login('ana_1', PASSWORD, '10.0.0.1');
       expect(blocked.status).toBe(429);
       expect(blocked.body).toMatchObject(tooMany);
+      expect(retryAfter(blocked)).toBeGreaterThan(800);
       expect(sessionCookie(blocked)).toBeUndefined();
+      expect((await login('ana_1', PASSWORD, '10.0.0.2')).status).toBe(200);
     });
 
-    it('blocks an address after repeated failures, other addresses still log in', async () => {
-      for (const username of ['nobody1', 'nobody2', 'nobody3']) {
-        await client.post('/api/login', { username, password: 'wrong1' }, from('10.0.1.1'));
+    it('never locks a username: failures from many addresses slow new devices down, a known device signs in at once', async () => {
+      const known = deviceCookie(await login('ana_1', PASSWORD, '10.0.5.1'));
+      expect(known).toBeDefined();
+      for (let i = 0; i < 12; i += 1) await login('ana_1', 'wrong1', `10.0.6.${i}`);
+      const slowed = await login('ana_1', PASSWORD, '10.0.7.1');
+      expect(slowed.status).toBe(429);
+      expect(retryAfter(slowed)).toBeGreaterThanOrEqual(1);
+      expect(retryAfter(slowed)).toBeLessThanOrEqual(60);
+      expect((await login('ana_1', PASSWORD, '10.0.7.2', known)).status).toBe(200);
+    });
+
+    it('lets a new device through once the delay has passed', async () => {
+      for (let i = 0; i < 5; i += 1) await login('ana_1', 'wrong1', `10.0.8.${i}`);
+      // 5 failures: the next attempt passes and claims a 1 s slot; the one after it waits.
+      expect((await login('ana_1', 'wrong1', '10.0.9.1')).status).toBe(401);
+      const waiting = await login('ana_1', PASSWORD, '10.0.9.2');
+      expect(waiting.status).toBe(429);
+      await new Promise((resolve) => setTimeout(resolve, (retryAfter(waiting) + 0.2) * 1000));
+      expect((await login('ana_1', PASSWORD, '10.0.9.2')).status).toBe(200);
+    });
+
+    it('does not block an address for failures on other usernames (a school behind one address)', async () => {
+      for (const username of ['nobody1', 'nobody2', 'nobody3', 'nobody4']) {
+        await login(username, 'wrong1', '10.0.1.1');
       }
-      expect(
-        (await client.post('/api/login', { username: 'bo.b-2', password: PASSWORD }, from('10.0.1.1'))).body,
-      ).toMatchObject(tooMany);
-      expect(
-        (await client.post('/api/login', { username: 'bo.b-2', password: PASSWORD }, from('10.0.1.2')))
-          .status,
-      ).toBe(200);
+      expect((await login('bo.b-2', PASSWORD, '10.0.1.1')).status).toBe(200);
     });
 
-    it('resets the username counter after a successful login', async () => {
-      const attempt = (password: string, ip: string) =>
-        client.post('/api/login', { username: 'ana_1', password }, from(ip));
-      await attempt('wrong1', '10.0.2.1');
-      await attempt('wrong1', '10.0.2.2');
-      expect((await attempt(PASSWORD, '10.0.2.3')).status).toBe(200);
-      await attempt('wrong1', '10.0.2.4');
-      await attempt('wrong1', '10.0.2.5');
-      expect((await attempt(PASSWORD, '10.0.2.6')).status).toBe(200);
+    it('resets the counters of the pair after a successful login', async () => {
+      await login('ana_1', 'wrong1', '10.0.2.1');
+      await login('ana_1', 'wrong1', '10.0.2.1');
+      expect((await login('ana_1', PASSWORD, '10.0.2.1')).status).toBe(200);
+      await login('ana_1', 'wrong1', '10.0.2.1');
+      await login('ana_1', 'wrong1', '10.0.2.1');
+      expect((await login('ana_1', PASSWORD, '10.0.2.1')).status).toBe(200);
     });
 
-    it('limits repeated registrations of taken usernames', async () => {
-      for (let i = 0; i < 3; i += 1) {
-        expect(
-          (await client.post('/api/register', { username: 'ana_1', password: PASSWORD }, from('10.0.3.1')))
-            .status,
-        ).toBe(409);
+    it('limits registrations per address, with Retry-After', async () => {
+      const max = RATE_LIMITS.register.perAddress.max;
+      for (let i = 0; i < max; i += 1) {
+        await client.post('/api/register', { username: 'ana_1', password: PASSWORD }, from('10.0.3.1'));
       }
       const blocked = await client.post(
         '/api/register',
@@ -252,15 +272,30 @@ describe('identity auth API', () => {
         from('10.0.3.1'),
       );
       expect(blocked.body).toMatchObject(tooMany);
+      expect(retryAfter(blocked)).toBeGreaterThan(0);
+      expect(
+        (await client.post('/api/register', { username: 'fresh_user', password: PASSWORD }, from('10.0.3.2')))
+          .status,
+      ).toBe(201);
+    });
+
+    it('limits successful logins per account', async () => {
+      const max = RATE_LIMITS.login.perAccount.max;
+      for (let i = 0; i < max; i += 1)
+        expect((await login('ana_1', PASSWORD, `10.0.10.${i}`)).status).toBe(200);
+      const blocked = await login('ana_1', PASSWORD, '10.0.11.1');
+      expect(blocked.status).toBe(429);
+      expect(retryAfter(blocked)).toBeGreaterThan(0);
     });
 
     it('keeps its counters under the configured Redis prefix', async () => {
-      await client.post('/api/login', { username: 'nobody', password: 'wrong1' }, from('10.0.4.1'));
+      await login('nobody', 'wrong1', '10.0.4.1');
       const keys = await identity.redis.keys();
       expect(keys).toEqual(
         expect.arrayContaining([
-          `${identity.redis.prefix}rl:login:ip:10.0.4.1`,
+          `${identity.redis.prefix}rl:login:pair:nobody:10.0.4.1`,
           `${identity.redis.prefix}rl:login:user:nobody`,
+          `${identity.redis.prefix}rl:login:ip:10.0.4.1`,
         ]),
       );
     });

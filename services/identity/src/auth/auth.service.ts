@@ -1,9 +1,10 @@
 import { IDENTITY_MESSAGES, type User } from '@grammarpath/contracts';
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { PasswordPolicy } from '../password-policy/password-policy';
 import { toUser } from '../users/to-user';
 import { UsersService } from '../users/users.service';
-import { AttemptLimiter } from './attempt-limiter';
+import { AttemptLimiter, type LoginAttempt } from './attempt-limiter';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import { PasswordHasher } from './password-hasher';
@@ -17,10 +18,10 @@ export class AuthService {
     private readonly passwordPolicy: PasswordPolicy,
   ) {}
 
-  async register(dto: RegisterDto, ip: string): Promise<User> {
-    await this.limiter.assertAllowed('register', ip, dto.username);
+  async register(dto: RegisterDto, ip: string, reply: FastifyReply): Promise<User> {
+    await this.limiter.assertRegisterAllowed(ip, reply);
     this.passwordPolicy.assertAcceptable(dto.password);
-    if (await this.users.findByUsername(dto.username)) return this.rejectTaken(ip, dto.username);
+    if (await this.users.findByUsername(dto.username)) return this.rejectTaken();
     const passwordHash = await this.hasher.hash(dto.password);
     try {
       const created = await this.users.create({
@@ -33,29 +34,28 @@ export class AuthService {
       return toUser(created);
     } catch (error) {
       // Lost a race for the same username between the check and the insert.
-      if (error instanceof ConflictException) return this.rejectTaken(ip, dto.username);
+      if (error instanceof ConflictException) return this.rejectTaken();
       throw error;
     }
   }
 
   /** Same answer and similar timing whether the username exists or the password is wrong. */
-  async login(dto: LoginDto, ip: string): Promise<User> {
-    await this.limiter.assertAllowed('login', ip, dto.username);
+  async login(dto: LoginDto, attempt: LoginAttempt, reply: FastifyReply): Promise<User> {
+    await this.limiter.assertLoginAllowed(attempt, reply);
     const user = await this.users.findByUsername(dto.username);
     const valid = user
       ? await this.hasher.verify(user.passwordHash, dto.password)
       : await this.hasher.verifyDummy(dto.password);
     if (!user || !valid) {
-      await this.limiter.recordFailure('login', ip, dto.username);
+      await this.limiter.recordLoginFailure(attempt);
       throw new UnauthorizedException(IDENTITY_MESSAGES.invalidCredentials);
     }
-    await this.limiter.resetUsername('login', dto.username);
+    await this.limiter.recordLoginSuccess(attempt);
     user.lastLogin = await this.users.recordLogin(user.id);
     return toUser(user);
   }
 
-  private async rejectTaken(ip: string, username: string): Promise<never> {
-    await this.limiter.recordFailure('register', ip, username);
+  private rejectTaken(): never {
     throw new ConflictException(IDENTITY_MESSAGES.usernameTaken);
   }
 }

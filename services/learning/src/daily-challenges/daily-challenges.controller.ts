@@ -1,5 +1,5 @@
-import { type DailyChallengeResponse, type QuizResponse } from '@grammarpath/contracts';
-import { CurrentUserId, SessionAuthGuard } from '@grammarpath/server-kit';
+import { type DailyChallengeResponse, type QuizResponse, RATE_LIMITS } from '@grammarpath/contracts';
+import { CurrentUserId, RateLimit, SessionAuthGuard } from '@grammarpath/server-kit';
 import { Controller, Get, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DailyChallengesService } from './daily-challenges.service';
@@ -19,6 +19,7 @@ export class DailyChallengesController {
   }
 
   @Post('start')
+  @RateLimit({ name: 'quiz-start', ...RATE_LIMITS.quizStart })
   @ApiOperation({ summary: "Starts today's challenge: a quiz of mode 'daily'" })
   start(@CurrentUserId() userId: number): Promise<QuizResponse> {
     return this.daily.start(userId);

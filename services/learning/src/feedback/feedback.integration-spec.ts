@@ -163,6 +163,8 @@ describe('POST /api/feedback and GET /api/grammar-tips', () => {
     for (let i = 0; i < FEEDBACK_LIMITS.perIpMax; i++) await post(valid).expect(200);
     const res = await post(valid).expect(429);
     expect((res.body as { message: string }).message).toBe(FEEDBACK_MESSAGES.tooMany);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(FEEDBACK_LIMITS.windowSeconds);
     expect(await rows()).toHaveLength(FEEDBACK_LIMITS.perIpMax);
   });
 

@@ -2,12 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FeedbackController } from './feedback.controller';
 import { Feedback } from './feedback.entity';
-import { FeedbackRateLimiter } from './feedback-rate-limiter';
 import { FeedbackService } from './feedback.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Feedback])],
   controllers: [FeedbackController],
-  providers: [FeedbackService, FeedbackRateLimiter],
+  providers: [FeedbackService],
 })
 export class FeedbackModule {}

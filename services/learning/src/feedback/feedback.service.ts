@@ -4,24 +4,19 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { type FeedbackDto } from './dto/feedback.dto';
 import { Feedback } from './feedback.entity';
-import { FeedbackRateLimiter } from './feedback-rate-limiter';
 
 @Injectable()
 export class FeedbackService {
   private readonly logger = new Logger(FeedbackService.name);
 
-  constructor(
-    @InjectRepository(Feedback) private readonly feedback: Repository<Feedback>,
-    private readonly limiter: FeedbackRateLimiter,
-  ) {}
+  constructor(@InjectRepository(Feedback) private readonly feedback: Repository<Feedback>) {}
 
   /**
    * Stores the feedback with the defaults of SPEC §3 (category general, source homepage, no rating).
    * A storage failure is logged and answered with `feedbackSaved: false` (SPEC §8: 'Feedback received').
-   * Past the per-IP limit it answers 429 before storing anything.
+   * The controller's rate limit (per address) answers 429 before anything is stored.
    */
-  async submit(body: FeedbackDto, userId: number | null, ip: string): Promise<FeedbackResponse> {
-    await this.limiter.consume(ip);
+  async submit(body: FeedbackDto, userId: number | null): Promise<FeedbackResponse> {
     try {
       await this.feedback.insert({
         userId,

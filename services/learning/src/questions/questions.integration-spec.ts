@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { CEFR_LEVELS, type PublicQuestion, type QuizResponse } from '@grammarpath/contracts';
+import { CEFR_LEVELS, type PublicQuestion, type QuizResponse, RATE_LIMITS } from '@grammarpath/contracts';
 import { Question } from './question.entity';
 import { type QuizTestApp, startQuizTestApp } from '../quiz/test-support/quiz-test-app';
 
@@ -175,5 +175,30 @@ describe('POST /api/questions', () => {
       difficultyLevel: 'beginner',
     });
     expect(row.questionIds).toEqual(quiz.questions.map((q) => q.id));
+  });
+});
+
+describe('POST /api/questions rate limit', () => {
+  let t: QuizTestApp;
+
+  beforeAll(async () => {
+    t = await startQuizTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it(`starts at most ${RATE_LIMITS.quizStart.perAccount.max} quizzes per account in the window, then 429 with Retry-After; other learners are unaffected`, async () => {
+    const cookie = await t.login();
+    const post = (session: string) => t.http().post('/api/questions').set('Cookie', session).send(BASE);
+    for (let i = 0; i < RATE_LIMITS.quizStart.perAccount.max; i += 1) await post(cookie).expect(201);
+    const refused = await post(cookie).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(
+      RATE_LIMITS.quizStart.perAccount.windowSeconds,
+    );
+    const [{ count }] = (await t.dataSource.query('SELECT count(*)::int AS count FROM learning.quizzes')) as {
+      count: number;
+    }[];
+    expect(count).toBe(RATE_LIMITS.quizStart.perAccount.max);
+    await post(await t.login()).expect(201);
   });
 });

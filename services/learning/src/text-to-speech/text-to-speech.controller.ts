@@ -1,5 +1,5 @@
-import { DEFAULT_TTS_VOICE } from '@grammarpath/contracts';
-import { SessionAuthGuard } from '@grammarpath/server-kit';
+import { DEFAULT_TTS_VOICE, RATE_LIMITS } from '@grammarpath/contracts';
+import { RateLimit, SessionAuthGuard } from '@grammarpath/server-kit';
 import { Body, Controller, HttpCode, Post, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { TextToSpeechDto } from './dto/text-to-speech.dto';
@@ -13,6 +13,7 @@ export class TextToSpeechController {
 
   @Post()
   @HttpCode(200)
+  @RateLimit({ name: 'text-to-speech', ...RATE_LIMITS.textToSpeech })
   @ApiProduces('audio/wav')
   @ApiOperation({
     summary: 'Reads the text aloud: audio/wav (503 with a message when no voice is available)',

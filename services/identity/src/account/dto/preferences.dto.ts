@@ -1,10 +1,11 @@
+import { Optional } from '@grammarpath/server-kit';
 import type { PreferencesRequest } from '@grammarpath/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 
 export class PreferencesDto implements PreferencesRequest {
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   preferHighContrast?: boolean;
 }

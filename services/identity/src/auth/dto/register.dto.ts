@@ -1,3 +1,4 @@
+import { Optional } from '@grammarpath/server-kit';
 import {
   DISPLAY_NAME_MAX,
   DISPLAY_NAME_MIN,
@@ -8,7 +9,7 @@ import {
 } from '@grammarpath/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
 import { NewPasswordField } from '../../password-policy/new-password-field';
 import { UsernameField } from './credentials';
 
@@ -26,7 +27,7 @@ export class RegisterDto implements RegisterRequest {
 
   @ApiPropertyOptional({ minLength: DISPLAY_NAME_MIN, maxLength: DISPLAY_NAME_MAX })
   @emptyAsAbsent
-  @IsOptional()
+  @Optional()
   @MaxLength(DISPLAY_NAME_MAX, { message: IDENTITY_MESSAGES.displayNameMax })
   @MinLength(DISPLAY_NAME_MIN, { message: VALIDATION_MESSAGES.displayNameMin })
   @IsString()
@@ -34,14 +35,14 @@ export class RegisterDto implements RegisterRequest {
 
   @ApiPropertyOptional({ format: 'email', maxLength: EMAIL_MAX })
   @emptyAsAbsent
-  @IsOptional()
+  @Optional()
   @MaxLength(EMAIL_MAX, { message: VALIDATION_MESSAGES.email })
   @IsEmail({}, { message: VALIDATION_MESSAGES.email })
   @IsString()
   email?: string;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   preferHighContrast?: boolean;
 }

@@ -1,3 +1,4 @@
+import { Optional } from '@grammarpath/server-kit';
 import {
   STUDY_TIME_HISTORY_DAYS,
   STUDY_TIMER,
@@ -8,7 +9,7 @@ import {
 } from '@grammarpath/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
 
 export class StudyTimeDto implements StudyTimeRequest {
   @ApiProperty({ minimum: 1, maximum: STUDY_TIMER.maxMinutesPerCall, type: 'integer' })
@@ -33,7 +34,7 @@ export class StudyTimeHistoryQueryDto {
     default: STUDY_TIME_HISTORY_DAYS.default,
     description: 'How many days, today (UTC) included',
   })
-  @IsOptional()
+  @Optional()
   @Max(STUDY_TIME_HISTORY_DAYS.max)
   @Min(STUDY_TIME_HISTORY_DAYS.min)
   @IsInt()

@@ -1,8 +1,11 @@
 import { QUESTION_COUNT, type MistakesReviewRequest } from '@grammarpath/contracts';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Optional } from '@grammarpath/server-kit';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsInt, Max, Min } from 'class-validator';
 
 export class MistakesReviewDto implements MistakesReviewRequest {
-  @IsOptional()
+  @ApiProperty({ required: false, type: 'integer', minimum: QUESTION_COUNT.min, maximum: QUESTION_COUNT.max })
+  @Optional()
   @Max(QUESTION_COUNT.max)
   @Min(QUESTION_COUNT.min)
   @IsInt()

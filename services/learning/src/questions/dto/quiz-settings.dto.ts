@@ -13,6 +13,8 @@ import {
   type QuizMode,
   type QuizSettings,
 } from '@grammarpath/contracts';
+import { MAX_INT4, Optional } from '@grammarpath/server-kit';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -21,7 +23,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsOptional,
   Max,
   Min,
   ValidateIf,
@@ -32,13 +33,16 @@ export const MAX_ATTEMPTS_LIMIT = 10;
 
 /** POST /api/questions (SPEC §3 quiz request, §5 validation). */
 export class QuizSettingsDto implements QuizSettings {
+  @ApiProperty({ enum: DIFFICULTY_LEVELS })
   @IsIn(DIFFICULTY_LEVELS)
   difficultyLevel!: DifficultyLevel;
 
-  @IsOptional()
+  @ApiProperty({ required: false, enum: CEFR_LEVELS })
+  @Optional()
   @IsIn(CEFR_LEVELS)
   cefrLevel?: CefrLevel;
 
+  @ApiProperty({ enum: QUESTION_TYPES, isArray: true, minItems: 1 })
   @ArrayUnique()
   @ArrayMaxSize(QUESTION_TYPES.length)
   @ArrayMinSize(1, { message: 'questionTypes must contain at least one question type' })
@@ -46,43 +50,59 @@ export class QuizSettingsDto implements QuizSettings {
   @IsArray()
   questionTypes!: QuestionType[];
 
-  @IsOptional()
+  @ApiProperty({ required: false, type: 'integer', minimum: QUESTION_COUNT.min, maximum: QUESTION_COUNT.max })
+  @Optional()
   @Max(QUESTION_COUNT.max)
   @Min(QUESTION_COUNT.min)
   @IsInt()
   questionCount: number = QUESTION_COUNT.default;
 
-  @IsOptional()
+  @ApiProperty({ required: false, enum: CATEGORIES })
+  @Optional()
   @IsIn(CATEGORIES)
   category?: Category;
 
-  @IsOptional()
+  @ApiProperty({ required: false })
+  @Optional()
   @IsBoolean()
   isPracticeMode?: boolean;
 
-  @IsOptional()
+  @ApiProperty({ required: false })
+  @Optional()
   @IsBoolean()
   progressiveDifficulty?: boolean;
 
-  @IsOptional()
+  @ApiProperty({ required: false, type: 'integer', minimum: MAX_ATTEMPTS.min, maximum: MAX_ATTEMPTS_LIMIT })
+  @Optional()
   @Max(MAX_ATTEMPTS_LIMIT)
   @Min(MAX_ATTEMPTS.min)
   @IsInt()
   maxAttempts?: number;
 
-  @IsOptional()
+  @ApiProperty({ required: false })
+  @Optional()
   @IsBoolean()
   showHints?: boolean;
 
-  @IsOptional()
+  @ApiProperty({ required: false })
+  @Optional()
   @IsBoolean()
   showExplanationAfterEachAttempt?: boolean;
 
-  @IsOptional()
+  @ApiProperty({ required: false, enum: QUIZ_MODES })
+  @Optional()
   @IsIn(QUIZ_MODES)
   mode?: QuizMode;
 
   @ValidateIf((settings: QuizSettingsDto) => settings.mode === 'stage' || settings.stageId !== undefined)
+  @ApiProperty({
+    required: false,
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_INT4,
+    description: 'Required when mode is stage',
+  })
+  @Max(MAX_INT4)
   @Min(1)
   @IsInt({ message: 'stageId must be an integer (required when mode is stage)' })
   stageId?: number;
