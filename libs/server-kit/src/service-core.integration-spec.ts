@@ -54,7 +54,8 @@ describe('ServiceCoreModule (real Redis)', () => {
       .expect(201);
     const cookie = login.headers['set-cookie'];
     const client = app.get<RedisClient>(REDIS_CLIENT);
-    const keys = await redis.keys();
+    // The session keys (the per-user index beside them is a set).
+    const keys = (await redis.keys()).filter((key) => key.startsWith(`${redis.prefix}sess:`));
     const ours = (await Promise.all(keys.map(async (k) => [k, await redis.get(k)] as const))).find(
       ([, value]) => value?.includes('"userId":8'),
     );
