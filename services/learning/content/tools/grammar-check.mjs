@@ -196,7 +196,7 @@ const counts = {
   ordersParsed: 0,
   implausibleParses: 0,
 };
-const notes = { correctOptionUnparsed: [], acceptedOrderUnparsed: [] };
+const notes = { correctOptionUnparsed: [], acceptedOrderUnparsed: [], staleReviewEntries: [] };
 const finding = (topic, key, kind, text, extra = {}) => findings.push({ topic, key, kind, text, ...extra });
 
 for (const w of work) {
@@ -230,7 +230,7 @@ for (const w of work) {
       };
     } else next.rearrange[r.key] = entry;
 
-    const answers = [r.q.correctAnswer, ...(r.q.acceptedAnswers ?? [])];
+    const answers = [...new Set([r.q.correctAnswer, ...(r.q.acceptedAnswers ?? [])])];
     const isAccepted = sameAs(answers);
     const byForm = new Map();
     for (const [order, p] of Object.entries(entry.parsed)) for (const f of formsOf(order)) byForm.set(f, p);
@@ -275,6 +275,22 @@ for (const w of work) {
       } else if (ok && !reviewed(w.review.distractors, o.q.key, option))
         finding(w.topic, o.q.key, 'distractor-parses', option, { sentence });
     }
+  }
+  // Review entries for items or options that no longer exist (reported, not failures).
+  const byKey = new Map(w.questions.map((q) => [q.key, q]));
+  for (const key of Object.keys(w.review.rearrange ?? {}))
+    if (byKey.get(key)?.type !== 'rearrange')
+      notes.staleReviewEntries.push(`review/${w.topic}.json rearrange ${key}`);
+  for (const [key, entries] of Object.entries(w.review.distractors ?? {})) {
+    const q = byKey.get(key);
+    if (!Array.isArray(q?.options))
+      notes.staleReviewEntries.push(`review/${w.topic}.json distractors ${key}`);
+    else
+      for (const option of Object.keys(entries ?? {}))
+        if (!q.options.includes(option))
+          notes.staleReviewEntries.push(
+            `review/${w.topic}.json distractors ${key} ${JSON.stringify(option)}`,
+          );
   }
   w.next = next;
 }
@@ -335,6 +351,7 @@ const summary = {
   implausibleParsesSkipped: counts.implausibleParses,
   correctOptionsThatDoNotParse: notes.correctOptionUnparsed.length,
   acceptedOrdersThatDoNotParse: notes.acceptedOrderUnparsed.length,
+  staleReviewEntries: notes.staleReviewEntries.length,
   findings: findings.length,
   findingsByKind: byKind,
   errors,
@@ -381,6 +398,8 @@ if (args.json) {
     out.push(...notes.correctOptionUnparsed.map((s) => `  ${s}`));
     out.push(`\nAccepted rearrange orders that do not parse (parser limits, not failures):`);
     out.push(...notes.acceptedOrderUnparsed.map((s) => `  ${s}`));
+    out.push(`\nReview entries for items or options that no longer exist (not failures):`);
+    out.push(...notes.staleReviewEntries.map((s) => `  ${s}`));
   }
   for (const e of errors) out.push(`error: ${e}`);
   out.push(
@@ -393,7 +412,9 @@ if (args.json) {
   );
   out.push(
     `not failures (parser limits): ${summary.correctOptionsThatDoNotParse} correct option(s) and ` +
-      `${summary.acceptedOrdersThatDoNotParse} accepted order(s) that do not parse${args.verbose ? '' : ' (--verbose lists them)'}`,
+      `${summary.acceptedOrdersThatDoNotParse} accepted order(s) that do not parse; ` +
+      `${summary.staleReviewEntries} review entr${summary.staleReviewEntries === 1 ? 'y' : 'ies'} for items or options that no longer exist` +
+      `${args.verbose ? '' : ' (--verbose lists them)'}`,
   );
   out.push(
     findings.length
