@@ -47,6 +47,13 @@ export interface StageView {
   /** Number of questions in the stage's question set. */
   questionCount: number;
   resources: StageResourceRef[];
+  /**
+   * Added; present only when the request has a session (the path detail): true once the learner has a
+   * stage-quiz result at the stage's threshold (DESIGN.md §5), which is what Mark as Complete needs.
+   */
+  quizPassed?: boolean;
+  /** Added, with quizPassed: the learner's best first-try score on the stage's quiz (percent), or null before any. */
+  bestFirstTryScore?: number | null;
 }
 
 /**
@@ -100,6 +107,37 @@ export interface CompleteStageResponse {
   nextStageId: number | null;
   /** True when the stage had already been completed before (nothing changed). */
   alreadyCompleted: boolean;
+}
+
+/**
+ * Added: what a stage quiz's result did to its stage (QuizResultView.stage, for quizzes started with mode
+ * 'stage'). A stage is completed by passing its quiz: first-try correct answers reaching `threshold` percent
+ * of the quiz's questions (DESIGN.md §5).
+ */
+export interface StageQuizOutcome {
+  stageId: number;
+  pathId: number;
+  /** First-try correct answers as a percent of the quiz's questions (rounded down). */
+  firstTryScore: number;
+  /** Percent needed (the stage's threshold, STAGE_THRESHOLD_DEFAULT unless the stage sets one). */
+  threshold: number;
+  /** True when this result passed the stage's quiz. */
+  passed: boolean;
+  /** True when the stage is completed after this result (now or before). */
+  completed: boolean;
+  /** True when this result completed the stage (false when it was already completed, or not passed, or locked). */
+  completedNow: boolean;
+  /** True when the previous stage is not completed yet: a passed quiz then completes nothing until it is. */
+  locked: boolean;
+  /** True when the whole path is complete after this result. */
+  pathCompleted: boolean;
+  /** The stage after this one, or null when it is the last. */
+  nextStageId: number | null;
+}
+
+/** Added: the 409 message of POST .../stages/{stageId}/complete before the stage's quiz was passed. */
+export function stageQuizRequiredMessage(threshold: number): string {
+  return `Pass this stage's practice quiz with at least ${threshold}% (answers right on the first try) to complete it`;
 }
 
 /** GET /api/learning-resources/{id}: a grammar explanation a stage points at (StageView.resources). */

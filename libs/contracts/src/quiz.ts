@@ -1,4 +1,5 @@
 import type { Category, CefrLevel, DifficultyLevel, GrammarTopic, QuestionType } from './enums';
+import type { StageQuizOutcome } from './paths';
 
 /** Where a quiz's questions come from. */
 export const QUIZ_MODES = ['standard', 'stage', 'daily', 'mistakes'] as const;
@@ -139,6 +140,8 @@ export interface QuizResultView {
   firstTryCorrect: number;
   timeTaken: number;
   scoresByType: Partial<Record<QuestionType, TypeScore>>;
+  /** Added: only in the answer of POST /api/quiz-results for a stage quiz: what the result did to its stage. */
+  stage?: StageQuizOutcome;
 }
 
 export interface Page<T> {

@@ -84,12 +84,18 @@ export class LearningPathsController {
   @Post(':pathId/stages/:stageId/complete')
   @ApiOkResponse({ type: CompleteStageResponseDto })
   @ApiNotFoundResponse({ description: 'Unknown path, or a stage not in that path' })
-  @ApiConflictResponse({ description: 'The stage is locked: the previous stage is not completed' })
+  @ApiConflictResponse({
+    description:
+      "The stage is locked (the previous stage is not completed), or the learner has not passed the stage's practice quiz at its threshold",
+  })
   @HttpCode(200)
   @UseGuards(SessionAuthGuard)
   @ApiCookieAuth()
   @ApiUnauthorizedResponse({ description: 'Not logged in' })
-  @ApiOperation({ summary: 'Complete an unlocked stage (409 when locked); starts the path if needed' })
+  @ApiOperation({
+    summary:
+      'Complete an unlocked stage whose practice quiz the learner passed (409 otherwise); starts the path if needed',
+  })
   complete(
     @Param('pathId', IdParamPipe) pathId: number,
     @Param('stageId', IdParamPipe) stageId: number,

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import {
   type CompleteStageResponse,
@@ -6,6 +7,10 @@ import {
   type LearningPathListItem,
   type LearningPathProgress,
   type LearningResourceView,
+  QUESTION_TYPES,
+  type QuizResponse,
+  type QuizResultView,
+  stageQuizRequiredMessage,
   type StageView,
 } from '@grammarpath/contracts';
 import { type AppConfig, REDIS_CLIENT, type RedisClient } from '@grammarpath/server-kit';
@@ -31,10 +36,89 @@ describe('learning paths API', () => {
 
   const http = () => request(app.getHttpServer());
 
-  /** A new learner's session cookie. */
-  async function learner(): Promise<{ userId: number; cookie: string }> {
+  /**
+   * A new learner's session cookie. With quizzesPassed, the learner has a passing stage-quiz result for every
+   * stage (stored directly), so that Mark as Complete is open and only the order rules apply.
+   */
+  async function learner({ quizzesPassed = false } = {}): Promise<{ userId: number; cookie: string }> {
     const userId = nextUserId++;
+    if (quizzesPassed) {
+      for (const stage of [...articleStages, ...(await stagesOf(timeAndPlace.id))]) {
+        await storePassedStageQuiz(userId, stage.id);
+      }
+    }
     return { userId, cookie: await writeTestSession(app.get<RedisClient>(REDIS_CLIENT), config, userId) };
+  }
+
+  /** A stored stage quiz of 10 questions, all right on the first try (as POST /api/quiz-results stores it). */
+  async function storePassedStageQuiz(userId: number, stageId: number): Promise<void> {
+    const quizId = randomUUID();
+    const ds = app.get(DataSource);
+    await ds.query(
+      `INSERT INTO learning.quizzes (id, "userId", mode, "questionIds", "difficultyLevel", "questionTypes", "stageId")
+       VALUES ($1, $2, 'stage', '{1,2,3,4,5,6,7,8,9,10}', 'beginner', '{}', $3)`,
+      [quizId, userId, stageId],
+    );
+    await ds.query(
+      `INSERT INTO learning.quiz_results ("userId", "quizId", mode, "totalQuestions", "correctAnswers", "wrongAnswers", "firstTryCorrect", "difficultyLevel", "questionTypes")
+       VALUES ($1, $2, 'stage', 10, 10, 0, 10, 'beginner', '{}')`,
+      [userId, quizId],
+    );
+  }
+
+  /** Starts the stage's practice quiz through the API, as the stage page's "Practise this stage" does. */
+  async function startStageQuiz(cookie: string, stageId: number, practice = false): Promise<QuizResponse> {
+    const res = await http()
+      .post('/api/questions')
+      .set('Cookie', cookie)
+      .send({
+        mode: 'stage',
+        stageId,
+        difficultyLevel: 'beginner',
+        questionTypes: [...QUESTION_TYPES],
+        questionCount: 10,
+        ...(practice ? { isPracticeMode: true, maxAttempts: 3 } : {}),
+      })
+      .expect(201);
+    return res.body as QuizResponse;
+  }
+
+  /** Answers each question of the quiz: 'right', 'wrong', or wrong first and then right (practice mode). */
+  async function answer(cookie: string, quiz: QuizResponse, how: 'right' | 'wrong' | 'wrongThenRight') {
+    const ids = quiz.questions.map((q) => q.id);
+    const rows = (await app
+      .get(DataSource)
+      .query(`SELECT id, "correctAnswer" FROM learning.questions WHERE id = ANY($1::int[])`, [ids])) as {
+      id: number;
+      correctAnswer: string;
+    }[];
+    for (const { id, correctAnswer } of rows) {
+      const tries = how === 'right' ? [correctAnswer] : how === 'wrong' ? ['zzz'] : ['zzz', correctAnswer];
+      for (const given of tries) {
+        await http()
+          .post('/api/check-answer')
+          .set('Cookie', cookie)
+          .send({ quizId: quiz.quizId, questionId: id, answer: given })
+          .expect(200);
+      }
+    }
+  }
+
+  async function submit(cookie: string, quiz: QuizResponse): Promise<QuizResultView> {
+    const res = await http()
+      .post('/api/quiz-results')
+      .set('Cookie', cookie)
+      .send({
+        quizId: quiz.quizId,
+        answers: [],
+        totalScore: 0,
+        fillBlankScore: 0,
+        rearrangeScore: 0,
+        completionScore: 0,
+        difficultyLevel: 'beginner',
+      })
+      .expect(201);
+    return res.body as QuizResultView;
   }
 
   function complete(cookie: string, pathId: number, stageId: number) {
@@ -203,7 +287,7 @@ describe('learning paths API', () => {
   });
 
   it('locks stages in order, completes them once, and completes the path at 100 %', async () => {
-    const { userId, cookie } = await learner();
+    const { userId, cookie } = await learner({ quizzesPassed: true });
     const [one, two] = articleStages;
 
     const locked = await complete(cookie, articles.id, two.id).expect(409);
@@ -251,7 +335,7 @@ describe('learning paths API', () => {
   });
 
   it('recomputes posted progress from the completed stages, so it can never exceed what was done', async () => {
-    const { cookie } = await learner();
+    const { cookie } = await learner({ quizzesPassed: true });
     const url = `/api/learning-paths/${articles.id}/progress`;
     const notStarted = await http().post(url).set('Cookie', cookie).send({ progress: 50 }).expect(409);
     expect(notStarted.body).toMatchObject({ message: `Learning path ${articles.id} has not been started` });
@@ -266,7 +350,7 @@ describe('learning paths API', () => {
   });
 
   it('lists only the learner’s own progress; another learner never sees it', async () => {
-    const alice = await learner();
+    const alice = await learner({ quizzesPassed: true });
     const bob = await learner();
     await complete(alice.cookie, timeAndPlace.id, (await stagesOf(timeAndPlace.id))[0].id).expect(200);
     await http().post(`/api/learning-paths/${articles.id}/start`).set('Cookie', alice.cookie).expect(200);
@@ -291,7 +375,7 @@ describe('learning paths API', () => {
   });
 
   it('keeps one row and one event per change when the same stage is completed concurrently', async () => {
-    const { userId, cookie } = await learner();
+    const { userId, cookie } = await learner({ quizzesPassed: true });
     const stage = articleStages[0];
     // Started first, so that the row exists and only its row lock (not the insert) keeps the writes apart.
     await http().post(`/api/learning-paths/${articles.id}/start`).set('Cookie', cookie).expect(200);
@@ -309,7 +393,7 @@ describe('learning paths API', () => {
   });
 
   it('serialises simultaneous completes of consecutive stages: never a gap, never a lost stage', async () => {
-    const { userId, cookie } = await learner();
+    const { userId, cookie } = await learner({ quizzesPassed: true });
     const [one, two] = articleStages;
     await http().post(`/api/learning-paths/${articles.id}/start`).set('Cookie', cookie).expect(200);
     const [first, second] = await Promise.all([
@@ -327,7 +411,7 @@ describe('learning paths API', () => {
   });
 
   it('stamps lastActivity on a posted progress and keeps the completion date afterwards', async () => {
-    const { cookie } = await learner();
+    const { cookie } = await learner({ quizzesPassed: true });
     const [stage] = await stagesOf(timeAndPlace.id);
     const done = (await complete(cookie, timeAndPlace.id, stage.id).expect(200))
       .body as CompleteStageResponse;
@@ -346,6 +430,163 @@ describe('learning paths API', () => {
       completedDate: done.progress.completedDate,
       started: done.progress.started,
       overallProgress: 100,
+    });
+  });
+
+  describe('a stage is completed by passing its practice quiz (DESIGN.md §5)', () => {
+    it('answers 409 to Mark as Complete without a quiz, and changes nothing', async () => {
+      const { userId, cookie } = await learner();
+      const res = await complete(cookie, articles.id, articleStages[0].id).expect(409);
+      expect(res.body).toMatchObject({ message: stageQuizRequiredMessage(70) });
+      expect(res.body.message).toBe(
+        "Pass this stage's practice quiz with at least 70% (answers right on the first try) to complete it",
+      );
+      expect(await events(userId)).toEqual([]);
+      const detail = (
+        await http().get(`/api/learning-paths/${articles.id}`).set('Cookie', cookie).expect(200)
+      ).body as LearningPathDetail;
+      expect(detail.progress).toBeNull();
+      expect(detail.stages.map((s) => [s.quizPassed, s.bestFirstTryScore])).toEqual([
+        [false, null],
+        [false, null],
+      ]);
+      const visitor = (await http().get(`/api/learning-paths/${articles.id}`).expect(200))
+        .body as LearningPathDetail;
+      expect('quizPassed' in visitor.stages[0]).toBe(false);
+    });
+
+    it('keeps the stage open after a failing quiz: the result says so and Mark as Complete still answers 409', async () => {
+      const { cookie } = await learner();
+      const [one] = articleStages;
+      const quiz = await startStageQuiz(cookie, one.id);
+      expect(quiz.questions.length).toBeGreaterThan(0);
+      await answer(cookie, quiz, 'wrong');
+      const result = await submit(cookie, quiz);
+      expect(result.stage).toEqual({
+        stageId: one.id,
+        pathId: articles.id,
+        firstTryScore: 0,
+        threshold: 70,
+        passed: false,
+        completed: false,
+        completedNow: false,
+        locked: false,
+        pathCompleted: false,
+        nextStageId: articleStages[1].id,
+      });
+      await complete(cookie, articles.id, one.id).expect(409);
+      const detail = (
+        await http().get(`/api/learning-paths/${articles.id}`).set('Cookie', cookie).expect(200)
+      ).body as LearningPathDetail;
+      expect(detail.stages[0]).toMatchObject({ quizPassed: false, bestFirstTryScore: 0 });
+    });
+
+    it('completes the stage with the passing result itself; Mark as Complete is then idempotent', async () => {
+      const { userId, cookie } = await learner();
+      const [one, two] = articleStages;
+      const quiz = await startStageQuiz(cookie, one.id);
+      await answer(cookie, quiz, 'right');
+      const result = await submit(cookie, quiz);
+      expect(result.firstTryCorrect).toBe(result.totalQuestions);
+      expect(result.stage).toMatchObject({
+        stageId: one.id,
+        firstTryScore: 100,
+        passed: true,
+        completed: true,
+        completedNow: true,
+        locked: false,
+        pathCompleted: false,
+        nextStageId: two.id,
+      });
+      const progress = (
+        await http().get('/api/user/learning-path-progress').set('Cookie', cookie).expect(200)
+      ).body as LearningPathProgress[];
+      expect(progress.map((p) => [p.pathId, p.stagesCompleted, p.overallProgress])).toEqual([
+        [articles.id, [one.id], 50],
+      ]);
+      expect((await events(userId)).map((e) => [e.type, e.stageId])).toEqual([
+        ['started', null],
+        ['stage_completed', one.id],
+      ]);
+
+      const again = await submit(cookie, quiz);
+      expect(again.stage).toMatchObject({ passed: true, completed: true, completedNow: false });
+      const marked = (await complete(cookie, articles.id, one.id).expect(200)).body as CompleteStageResponse;
+      expect(marked).toMatchObject({ alreadyCompleted: true, nextStageId: two.id });
+      const detail = (
+        await http().get(`/api/learning-paths/${articles.id}`).set('Cookie', cookie).expect(200)
+      ).body as LearningPathDetail;
+      expect(detail.stages.map((s) => [s.quizPassed, s.bestFirstTryScore])).toEqual([
+        [true, 100],
+        [false, null],
+      ]);
+
+      // The last stage (threshold 80) completes the path the same way.
+      const last = await startStageQuiz(cookie, two.id);
+      await answer(cookie, last, 'right');
+      expect((await submit(cookie, last)).stage).toMatchObject({
+        threshold: 80,
+        passed: true,
+        completedNow: true,
+        pathCompleted: true,
+        nextStageId: null,
+      });
+    });
+
+    it('does not count answers right only on a later try: practice-mode brute force never passes', async () => {
+      const { cookie } = await learner();
+      const [one] = articleStages;
+      const quiz = await startStageQuiz(cookie, one.id, true);
+      await answer(cookie, quiz, 'wrongThenRight');
+      const result = await submit(cookie, quiz);
+      expect(result).toMatchObject({ correctAnswers: result.totalQuestions, firstTryCorrect: 0, score: 100 });
+      expect(result.stage).toMatchObject({ firstTryScore: 0, passed: false, completed: false });
+      const res = await complete(cookie, articles.id, one.id).expect(409);
+      expect(res.body).toMatchObject({ message: stageQuizRequiredMessage(70) });
+    });
+
+    it('keeps a locked stage locked when its quiz is passed; Mark as Complete opens once the previous is done', async () => {
+      const { userId, cookie } = await learner();
+      const [one, two] = articleStages;
+      const quiz = await startStageQuiz(cookie, two.id);
+      await answer(cookie, quiz, 'right');
+      expect((await submit(cookie, quiz)).stage).toMatchObject({
+        passed: true,
+        completed: false,
+        completedNow: false,
+        locked: true,
+      });
+      expect(await events(userId)).toEqual([]);
+      const locked = await complete(cookie, articles.id, two.id).expect(409);
+      expect(locked.body.message).toContain('is locked');
+
+      const first = await startStageQuiz(cookie, one.id);
+      await answer(cookie, first, 'right');
+      expect((await submit(cookie, first)).stage).toMatchObject({ completedNow: true });
+      const done = (await complete(cookie, articles.id, two.id).expect(200)).body as CompleteStageResponse;
+      expect(done).toMatchObject({ alreadyCompleted: false, pathCompleted: true });
+    });
+
+    it('is a real quiz: one of too few questions does not pass', async () => {
+      const { cookie } = await learner();
+      const [stage] = await stagesOf(timeAndPlace.id);
+      // Two of the stage's three questions are not multiple choice: this quiz has one question.
+      const res = await http()
+        .post('/api/questions')
+        .set('Cookie', cookie)
+        .send({
+          mode: 'stage',
+          stageId: stage.id,
+          difficultyLevel: 'intermediate',
+          questionTypes: ['multiple_choice'],
+          questionCount: 10,
+        })
+        .expect(201);
+      const quiz = res.body as QuizResponse;
+      expect(quiz.questions).toHaveLength(1);
+      await answer(cookie, quiz, 'right');
+      expect((await submit(cookie, quiz)).stage).toMatchObject({ firstTryScore: 100, passed: false });
+      await complete(cookie, timeAndPlace.id, stage.id).expect(409);
     });
   });
 

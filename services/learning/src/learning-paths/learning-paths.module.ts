@@ -7,6 +7,8 @@ import { LearningPathsController } from './learning-paths.controller';
 import { LearningPathsService } from './learning-paths.service';
 import { PathContentService } from './path-content.service';
 import { PathProgressService } from './path-progress.service';
+import { StageQuizResultsReader } from './stage-quiz-results.reader';
+import { StageQuizService } from './stage-quiz.service';
 import { UserLearningPathProgress } from './user-learning-path-progress.entity';
 import { UserPathProgressController } from './user-path-progress.controller';
 
@@ -16,6 +18,14 @@ import { UserPathProgressController } from './user-path-progress.controller';
     ResourcesModule,
   ],
   controllers: [LearningPathsController, UserPathProgressController],
-  providers: [PathContentService, PathProgressService, LearningPathsService],
+  providers: [
+    PathContentService,
+    PathProgressService,
+    LearningPathsService,
+    StageQuizResultsReader,
+    StageQuizService,
+  ],
+  /** For the quiz feature: a stored stage-quiz result completes its stage (the dependency points quiz → paths). */
+  exports: [StageQuizService],
 })
 export class LearningPathsModule {}

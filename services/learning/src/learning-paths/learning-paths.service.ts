@@ -5,6 +5,8 @@ import { toLearningPathListItem } from './learning-path-list-item';
 import { type LearningPathStage } from './learning-path-stage.entity';
 import { PathContentService } from './path-content.service';
 import { PathProgressService } from './path-progress.service';
+import { StageQuizResultsReader } from './stage-quiz-results.reader';
+import { standingOf } from './stage-quiz-rules';
 import { toStageView } from './stage-view';
 
 /** The path reads: list, detail and stages, each with the learner's progress when there is a session. */
@@ -13,6 +15,7 @@ export class LearningPathsService {
   constructor(
     private readonly content: PathContentService,
     private readonly progress: PathProgressService,
+    private readonly quizResults: StageQuizResultsReader,
   ) {}
 
   /** Every path in id order with its stage count; with a learner, each also carries that learner's progress. */
@@ -32,11 +35,37 @@ export class LearningPathsService {
       this.content.orderedStages(pathId),
       userId === null ? Promise.resolve(undefined) : this.progress.findOne(userId, pathId),
     ]);
-    return toLearningPathDetail(path, await this.stageViews(stages), progress);
+    const views = await this.stageViews(stages);
+    return toLearningPathDetail(
+      path,
+      userId === null ? views : await this.withQuizStanding(userId, stages, views),
+      progress,
+    );
   }
 
   async stages(pathId: number): Promise<StageView[]> {
     return this.stageViews(await this.content.requireOrderedStages(pathId));
+  }
+
+  /** Each stage's quiz standing for the learner: what Mark as Complete needs (DESIGN.md §5). */
+  private async withQuizStanding(
+    userId: number,
+    stages: readonly LearningPathStage[],
+    views: StageView[],
+  ): Promise<StageView[]> {
+    const scores = await this.quizResults.scoresByStage(
+      userId,
+      stages.map((stage) => stage.id),
+    );
+    return views.map((view, i) => {
+      const stage = stages[i];
+      const { passed, bestFirstTryScore } = standingOf(
+        scores.get(stage.id) ?? [],
+        stage.threshold,
+        stage.questionSetIds.length,
+      );
+      return { ...view, quizPassed: passed, bestFirstTryScore };
+    });
   }
 
   private async stageViews(stages: LearningPathStage[]): Promise<StageView[]> {

@@ -30,6 +30,11 @@ export class PathContentService {
     return this.orderedStages(pathId);
   }
 
+  /** One stage by id, or null. */
+  findStage(stageId: number): Promise<LearningPathStage | null> {
+    return this.stages.findOneBy({ id: stageId });
+  }
+
   orderedStages(pathId: number): Promise<LearningPathStage[]> {
     return this.stages.find({ where: { pathId }, order: { orderIndex: 'ASC', id: 'ASC' } });
   }

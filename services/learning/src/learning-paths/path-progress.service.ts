@@ -2,6 +2,7 @@ import {
   type ActivityType,
   type CompleteStageResponse,
   type LearningPathProgress,
+  stageQuizRequiredMessage,
 } from '@grammarpath/contracts';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -11,7 +12,12 @@ import { type LearningPathStage } from './learning-path-stage.entity';
 import { toLearningPathProgress } from './learning-path-progress-view';
 import { PathContentService } from './path-content.service';
 import { applyProgress, deriveProgress, lockedBy } from './progress-rules';
+import { StageQuizResultsReader } from './stage-quiz-results.reader';
+import { standingOf } from './stage-quiz-rules';
 import { UserLearningPathProgress } from './user-learning-path-progress.entity';
+
+/** 409: the previous stage is not completed. */
+export class StageLockedException extends ConflictException {}
 
 /**
  * The one access path to user_learning_path_progress (and the activity events its changes record). Every
@@ -22,6 +28,7 @@ export class PathProgressService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly content: PathContentService,
+    private readonly quizResults: StageQuizResultsReader,
     @InjectRepository(UserLearningPathProgress)
     private readonly progress: Repository<UserLearningPathProgress>,
   ) {}
@@ -52,14 +59,47 @@ export class PathProgressService {
   }
 
   /**
-   * Completes an unlocked stage (409 when locked), starting the path first if needed. Completing a stage
-   * again changes nothing.
+   * Completes an unlocked stage whose practice quiz the learner has passed (DESIGN.md §5), starting the path
+   * first if needed: 409 when the stage is locked, or when no stage-quiz result of the learner passes it.
+   * Completing a stage again changes nothing (and needs no quiz: it is done).
    */
   async completeStage(userId: number, pathId: number, stageId: number): Promise<CompleteStageResponse> {
     const stages = await this.content.requireOrderedStages(pathId);
+    const stage = stages.find((candidate) => candidate.id === stageId);
+    if (!stage) throw new NotFoundException(`Stage ${stageId} not found in learning path ${pathId}`);
+    const scores = (await this.quizResults.scoresByStage(userId, [stageId])).get(stageId) ?? [];
+    const { passed } = standingOf(scores, stage.threshold, stage.questionSetIds.length);
+    return this.completeIn(userId, pathId, stages, stageId, passed);
+  }
+
+  /**
+   * Called when a passing stage-quiz result has been stored: completes the stage at once. A locked stage is
+   * not completed (and its path not started): the pass is kept, so Mark as Complete completes the stage once
+   * the previous one is done. Returns null when the stage is locked.
+   */
+  async completeByQuiz(
+    userId: number,
+    stages: readonly LearningPathStage[],
+    stageId: number,
+  ): Promise<CompleteStageResponse | null> {
+    const [first] = stages;
+    try {
+      return await this.completeIn(userId, first.pathId, stages, stageId, true);
+    } catch (error) {
+      if (error instanceof StageLockedException) return null;
+      throw error;
+    }
+  }
+
+  private completeIn(
+    userId: number,
+    pathId: number,
+    stages: readonly LearningPathStage[],
+    stageId: number,
+    quizPassed: boolean,
+  ): Promise<CompleteStageResponse> {
     const ids = stages.map((stage) => stage.id);
     const index = ids.indexOf(stageId);
-    if (index < 0) throw new NotFoundException(`Stage ${stageId} not found in learning path ${pathId}`);
     const nextStageId = ids[index + 1] ?? null;
 
     return this.dataSource.transaction(async (manager) => {
@@ -69,10 +109,11 @@ export class PathProgressService {
         const previous = lockedBy(ids, stageId, row.stagesCompleted);
         if (previous !== null) {
           const previousName = stages[index - 1].name;
-          throw new ConflictException(
+          throw new StageLockedException(
             `Stage ${stageId} is locked: complete the previous stage "${previousName}" (${previous}) first`,
           );
         }
+        if (!quizPassed) throw new ConflictException(stageQuizRequiredMessage(stages[index].threshold));
         const events = applyProgress(row, ids, new Date(), stageId);
         await manager.save(row);
         await this.record(manager, userId, pathId, events, stageId);

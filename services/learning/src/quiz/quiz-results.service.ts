@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { QuizAnswer } from '../answers/quiz-answer.entity';
 import { DailyChallengesService } from '../daily-challenges/daily-challenges.service';
+import { StageQuizService } from '../learning-paths/stage-quiz.service';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { type QuizResultDto } from './dto/quiz-result.dto';
 import { type QuizResultsQueryDto } from './dto/quiz-results-query.dto';
@@ -47,6 +48,7 @@ export class QuizResultsService {
     private readonly serving: QuizServingService,
     private readonly catalog: QuestionCatalogService,
     private readonly daily: DailyChallengesService,
+    private readonly stageQuiz: StageQuizService,
   ) {}
 
   /**
@@ -57,7 +59,7 @@ export class QuizResultsService {
     const typeMap = checkedTypeMap(request.questionTypes);
     const quiz = await this.serving.findOwned(userId, request.quizId);
     const stored = await this.results.findOneBy({ quizId: quiz.id });
-    if (stored) return toQuizResultView(stored);
+    if (stored) return this.withStage(userId, quiz, toQuizResultView(stored));
 
     const [recorded, index] = await Promise.all([
       this.answers.findBy({ quizId: quiz.id }),
@@ -91,7 +93,18 @@ export class QuizResultsService {
     if (quiz.mode === 'daily' && quiz.dailyChallengeId !== null) {
       await this.daily.recordResult(userId, quiz.dailyChallengeId, score.score);
     }
-    return toQuizResultView(await this.results.findOneByOrFail({ quizId: quiz.id }));
+    return this.withStage(
+      userId,
+      quiz,
+      toQuizResultView(await this.results.findOneByOrFail({ quizId: quiz.id })),
+    );
+  }
+
+  /** A stage quiz's result completes its stage when it passes (DESIGN.md §5); the answer says what happened. */
+  private async withStage(userId: number, quiz: Quiz, view: QuizResultView): Promise<QuizResultView> {
+    if (quiz.mode !== 'stage' || quiz.stageId === null) return view;
+    const stage = await this.stageQuiz.onResult(userId, quiz.stageId, view);
+    return stage ? { ...view, stage } : view;
   }
 
   /** The learner's results, newest first. */

@@ -11,6 +11,7 @@ import { DailyChallengesController } from '../daily-challenges/daily-challenges.
 import { DailyChallengesService } from '../daily-challenges/daily-challenges.service';
 import { UserDailyChallenge } from '../daily-challenges/user-daily-challenge.entity';
 import { LearningPathStage } from '../learning-paths/learning-path-stage.entity';
+import { LearningPathsModule } from '../learning-paths/learning-paths.module';
 import { MistakesReviewController } from '../mistakes/mistakes-review.controller';
 import { MistakesReviewService } from '../mistakes/mistakes-review.service';
 import { ErrorPattern } from '../progress/error-pattern.entity';
@@ -38,6 +39,7 @@ import { Quiz } from './quiz.entity';
       UserDailyChallenge,
       LearningPathStage,
     ]),
+    LearningPathsModule,
   ],
   controllers: [
     QuestionsController,

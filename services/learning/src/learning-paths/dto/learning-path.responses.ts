@@ -31,6 +31,18 @@ export class StageViewDto implements StageView {
   @ApiProperty({ description: 'Percent needed to pass' }) threshold!: number;
   @ApiProperty() questionCount!: number;
   @ApiProperty({ type: [StageResourceRefDto] }) resources!: StageResourceRefDto[];
+  @ApiProperty({
+    required: false,
+    description: 'With a session (path detail): the learner has passed the stage quiz at its threshold',
+  })
+  quizPassed?: boolean;
+  @ApiProperty({
+    required: false,
+    type: Number,
+    nullable: true,
+    description: 'With a session (path detail): best first-try percent on the stage quiz, null before any',
+  })
+  bestFirstTryScore?: number | null;
 }
 
 export class LearningPathProgressSummaryDto implements LearningPathProgressSummary {
