@@ -5,11 +5,11 @@ import { UserProfileCache } from '../users/user-profile-cache';
 
 /** Today in UTC, as Postgres sees it: every save and read of one request agrees on the day. */
 const TODAY_UTC = `(now() AT TIME ZONE 'UTC')::date`;
+const MINUTES_PER_DAY = 24 * 60;
 
 /**
  * Study time: the users.study_minutes total and identity.study_days per learner per day. A save adds to
- * both in one statement with atomic increments, so concurrent saves (the timer and a beacon) never lose
- * minutes and the days always add up to what was saved since they were recorded.
+ * both in one statement, so the days always add up to what was credited since they were recorded.
  */
 @Injectable()
 export class StudyTimeService {
@@ -18,14 +18,39 @@ export class StudyTimeService {
     private readonly profiles: UserProfileCache,
   ) {}
 
+  /**
+   * Credits at most the wall-clock minutes since the previous credit (or since login), and never more than
+   * a day holds: a client cannot report time that did not pass. The user row is locked first, so two saves
+   * sent at once (the timer and a beacon) credit the same minutes once.
+   */
   async add(userId: number, minutes: number): Promise<StudyTimeSaved> {
     // One statement: the total and today's row change together or not at all.
     const rows = await this.dataSource.query<Array<{ study_minutes: number }>>(
-      `WITH total AS (
-         UPDATE identity.users SET study_minutes = study_minutes + $2 WHERE id = $1 RETURNING id, study_minutes
+      `WITH since AS (
+         SELECT u.id, COALESCE(u.study_saved_at, u.last_login, u.created_at) AS at
+         FROM identity.users u WHERE u.id = $1 FOR UPDATE
+       ), elapsed AS (
+         SELECT s.id, s.at, FLOOR(EXTRACT(EPOCH FROM (now() - s.at)) / 60)::int AS minutes FROM since s
+       ), credit AS (
+         SELECT s.id, s.at, s.minutes AS elapsed, GREATEST(0, LEAST(
+           $2::int,
+           s.minutes,
+           ${MINUTES_PER_DAY} - COALESCE(
+             (SELECT d.minutes FROM identity.study_days d WHERE d.user_id = s.id AND d.day = ${TODAY_UTC}), 0)
+         )) AS minutes
+         FROM elapsed s
+       ), total AS (
+         -- Time credited is used up: all of it when the save asked for less (idle time is not study time),
+         -- else the whole minutes, so a part-minute carries over to the next save.
+         UPDATE identity.users u
+         SET study_minutes = u.study_minutes + c.minutes,
+             study_saved_at = CASE WHEN c.minutes < c.elapsed THEN now()
+                                   ELSE c.at + c.minutes * interval '1 minute' END
+         FROM credit c WHERE u.id = c.id
+         RETURNING u.id, u.study_minutes, c.minutes AS credited
        ), today AS (
          INSERT INTO identity.study_days (user_id, day, minutes)
-         SELECT id, ${TODAY_UTC}, $2 FROM total
+         SELECT id, ${TODAY_UTC}, credited FROM total WHERE credited > 0
          ON CONFLICT (user_id, day) DO UPDATE SET minutes = study_days.minutes + EXCLUDED.minutes
        )
        SELECT study_minutes FROM total`,

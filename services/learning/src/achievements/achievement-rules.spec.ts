@@ -21,6 +21,7 @@ const quiz = (correct: number, total: number, timeTaken: number | null = null, m
   totalQuestions: total,
   correctAnswers: correct,
   firstTryCorrect: correct,
+  answeredQuestions: total,
   timeTaken,
   mode,
 });
@@ -52,6 +53,24 @@ describe('metricValue', () => {
     expect(metricValue('high_score_quizzes', { minPercent: 90 }, s, 0)).toBe(2);
     expect(metricValue('fast_quizzes', { maxSecondsPerQuestion: 10 }, s, 0)).toBe(1);
     expect(metricValue('mistakes_reviewed', null, s, 0)).toBe(1);
+  });
+
+  it('counts only what the server saw: answered questions, first-try correctness, its own time', () => {
+    const unanswered = { ...quiz(0, 10, 1), answeredQuestions: 0 };
+    const bruteForced = { ...quiz(10, 10, 40), firstTryCorrect: 3 };
+    const half = { ...quiz(5, 10, 30), answeredQuestions: 5, firstTryCorrect: 5 };
+    const s = stats({ quizzes: [...Array.from({ length: 10 }, () => unanswered), bruteForced, half] });
+    expect(metricValue('quizzes_finished', null, s, 0)).toBe(2);
+    expect(metricValue('questions_answered', null, s, 0)).toBe(15);
+    expect(metricValue('correct_answers', null, s, 0)).toBe(8);
+    expect(metricValue('perfect_quizzes', null, s, 0)).toBe(0);
+    expect(metricValue('high_score_quizzes', { minPercent: 80 }, s, 0)).toBe(0);
+    expect(metricValue('accuracy_percent', { minQuestions: 10 }, s, 0)).toBe(53);
+    // Fast only when every question was answered and 80 % were right at the first try.
+    expect(metricValue('fast_quizzes', { maxSecondsPerQuestion: 10 }, s, 0)).toBe(0);
+    expect(
+      metricValue('fast_quizzes', { maxSecondsPerQuestion: 10 }, stats({ quizzes: [quiz(8, 10, 40)] }), 0),
+    ).toBe(1);
   });
 
   it('reports first-try accuracy only once enough questions are answered', () => {

@@ -4,7 +4,7 @@ import {
   POINTS_PER_CORRECT_ANSWER,
   TOPIC_MASTERY,
 } from '@grammarpath/contracts';
-import { type LearnerStatistics } from './learner-statistics';
+import { type LearnerStatistics, type QuizFact } from './learner-statistics';
 
 const DAY_MS = 86_400_000;
 
@@ -51,8 +51,19 @@ export function consistentWeeks(days: readonly string[], minDays: number): numbe
 
 const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
+/**
+ * Only what the server saw counts: a quiz counts once a question of it was answered, answers are the ones
+ * the server checked, and correctness is first-try correctness (practice mode's further attempts can be
+ * brute-forced). Speed uses the server's own time from serving the quiz to its result.
+ */
+const counted = (stats: LearnerStatistics) => stats.quizzes.filter((q) => q.answeredQuestions > 0);
+
+/** Share of a quiz's questions right at the first try, at least `minPercent`. */
+const scoredAtLeast = (q: QuizFact, minPercent: number): boolean =>
+  q.totalQuestions > 0 && q.firstTryCorrect * 100 >= minPercent * q.totalQuestions;
+
 export function correctAnswers(stats: LearnerStatistics): number {
-  return stats.quizzes.reduce((sum, q) => sum + q.correctAnswers, 0);
+  return counted(stats).reduce((sum, q) => sum + q.firstTryCorrect, 0);
 }
 
 /** Points from answers alone; achievement points are added by the engine. */
@@ -73,23 +84,22 @@ export function metricValue(
   stats: LearnerStatistics,
   points: number,
 ): number {
-  const quizzes = stats.quizzes;
+  const quizzes = counted(stats);
   switch (metric) {
     case 'quizzes_finished':
       return quizzes.length;
     case 'questions_answered':
-      return quizzes.reduce((sum, q) => sum + q.totalQuestions, 0);
+      return quizzes.reduce((sum, q) => sum + q.answeredQuestions, 0);
     case 'correct_answers':
       return correctAnswers(stats);
     case 'perfect_quizzes':
-      return quizzes.filter((q) => q.totalQuestions > 0 && q.correctAnswers === q.totalQuestions).length;
+      return quizzes.filter((q) => scoredAtLeast(q, 100)).length;
     case 'high_score_quizzes': {
       const min = params?.minPercent ?? 100;
-      return quizzes.filter((q) => q.totalQuestions > 0 && q.correctAnswers * 100 >= min * q.totalQuestions)
-        .length;
+      return quizzes.filter((q) => scoredAtLeast(q, min)).length;
     }
     case 'accuracy_percent': {
-      const answered = quizzes.reduce((sum, q) => sum + q.totalQuestions, 0);
+      const answered = quizzes.reduce((sum, q) => sum + q.answeredQuestions, 0);
       if (answered < (params?.minQuestions ?? 0) || answered === 0) return 0;
       const firstTry = quizzes.reduce((sum, q) => sum + q.firstTryCorrect, 0);
       return Math.floor((firstTry / answered) * 100);
@@ -121,7 +131,8 @@ export function metricValue(
       return quizzes.filter(
         (q) =>
           q.totalQuestions >= 10 &&
-          q.correctAnswers * 100 >= 80 * q.totalQuestions &&
+          q.answeredQuestions === q.totalQuestions &&
+          scoredAtLeast(q, 80) &&
           q.timeTaken !== null &&
           q.timeTaken < max * q.totalQuestions,
       ).length;

@@ -44,6 +44,7 @@ describe('achievements and progress summary', () => {
     correct: number,
     total: number,
     date = new Date(),
+    answered = total,
   ): Promise<void> {
     const questions = await dataSource.getRepository(Question).find({ order: { id: 'ASC' } });
     const quizId = crypto.randomUUID();
@@ -54,13 +55,14 @@ describe('achievements and progress summary', () => {
       correctAnswers: correct,
       wrongAnswers: total - correct,
       firstTryCorrect: correct,
+      answeredQuestions: answered,
       difficultyLevel: 'beginner',
       questionTypes: ['fill_blank'],
       timeTaken: total * 20,
       quizId,
     });
     await dataSource.getRepository(QuizAnswer).insert(
-      questions.slice(0, total).map((q, i) => ({
+      questions.slice(0, answered).map((q, i) => ({
         quizId,
         userId,
         questionId: q.id,
@@ -145,6 +147,13 @@ describe('achievements and progress summary', () => {
     expect(firstQuiz).toMatchObject({ progress: 1, earnedDate: expect.any(String) });
     const earned = mine.filter((m) => m.earnedDate !== null);
     expect(earned).toHaveLength(keys.length);
+  });
+
+  it('counts nothing for quizzes submitted without an answered question', async () => {
+    const cookie = await session(190);
+    for (let i = 0; i < 10; i += 1) await finishQuiz(190, 0, 10, new Date(), 0);
+    const res = await http().post('/api/user/check-achievements').set('Cookie', cookie).expect(200);
+    expect((res.body as CheckAchievementsResponse).newAchievements).toEqual([]);
   });
 
   it('awards each achievement once under concurrent checks', async () => {

@@ -18,7 +18,7 @@ export class LearnerStatisticsReader {
     // One after another: inside a transaction they share one connection.
     const [quizzes, topics, types, explored, days, paths, daily] = [
       await manager.query<QuizFact[]>(
-        `SELECT "date", "totalQuestions", "correctAnswers", "firstTryCorrect", "timeTaken", "mode"
+        `SELECT "date", "totalQuestions", "correctAnswers", "firstTryCorrect", "answeredQuestions", "timeTaken", "mode"
          FROM "${S}"."quiz_results" WHERE "userId" = $1 ORDER BY "date"`,
         [userId],
       ),

@@ -6,7 +6,9 @@ export interface QuizFact {
   totalQuestions: number;
   correctAnswers: number;
   firstTryCorrect: number;
-  /** Seconds, or null when unknown. */
+  /** Questions the learner answered (checked by the server). */
+  answeredQuestions: number;
+  /** Seconds from serving the quiz to its result, or null when unknown. */
   timeTaken: number | null;
   mode: string;
 }

@@ -2,6 +2,7 @@ import { InitialSchema1795321604758 } from './migrations/1795321604758-initial-s
 import { QuizzesAndAnswers1795323183727 } from './migrations/1795323183727-quizzes-and-answers';
 import { AchievementCatalogueKeys1795323257304 } from './migrations/1795323257304-achievement-catalogue-keys';
 import { QuestionsUpdatedAtIndex1795346300148 } from './migrations/1795346300148-questions-updated-at-index';
+import { QuizResultsAnsweredQuestions1795680169342 } from './migrations/1795680169342-quiz-results-answered-questions';
 
 /** Every migration in order, as class references (globs break under SWC and jest). */
 export const LEARNING_MIGRATIONS = [
@@ -9,4 +10,5 @@ export const LEARNING_MIGRATIONS = [
   QuizzesAndAnswers1795323183727,
   AchievementCatalogueKeys1795323257304,
   QuestionsUpdatedAtIndex1795346300148,
+  QuizResultsAnsweredQuestions1795680169342,
 ];

@@ -66,6 +66,10 @@ export class QuizResult {
   @Column({ type: 'int', default: 0 })
   firstTryCorrect!: number;
 
+  /** Questions the learner answered (checked by the server); the others count as wrong. */
+  @Column({ type: 'int', default: 0 })
+  answeredQuestions!: number;
+
   @Column({ type: 'jsonb', default: () => "'{}'" })
   scoresByType!: Partial<Record<QuestionType, TypeScore>>;
 }

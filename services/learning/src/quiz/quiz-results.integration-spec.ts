@@ -49,6 +49,23 @@ describe('quiz results', () => {
     return { cookie, quizId };
   }
 
+  it('times the quiz itself, from serving it to its result: a reported time changes nothing', async () => {
+    const submit = async (reported: number): Promise<number> => {
+      const { cookie, quizId } = await playedQuiz(10);
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      const res = await t
+        .http()
+        .post('/api/quiz-results')
+        .set('Cookie', cookie)
+        .send(body(quizId, { timeTaken: reported }))
+        .expect(201);
+      return (res.body as QuizResultView).timeTaken;
+    };
+    // A speed achievement cannot be claimed with 0 s, nor a long time reported for a quick quiz.
+    expect(await submit(0)).toBeGreaterThanOrEqual(2);
+    expect(await submit(80_000)).toBeLessThan(10);
+  });
+
   it('scores from the recorded checks, whatever the body claims, and stores the quiz once', async () => {
     const { cookie, quizId } = await playedQuiz(3);
     const forged = body(quizId, {

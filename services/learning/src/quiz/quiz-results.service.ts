@@ -40,6 +40,11 @@ function checkedTypeMap(map: Record<string, QuestionType> | undefined): Record<s
   return Object.fromEntries(entries);
 }
 
+/** The quiz's time as the server saw it, from serving the quiz to its result (the browser's is ignored). */
+function secondsSinceStart(quiz: Quiz): number {
+  return Math.max(0, Math.round((Date.now() - quiz.startedAt.getTime()) / 1000));
+}
+
 @Injectable()
 export class QuizResultsService {
   constructor(
@@ -80,12 +85,13 @@ export class QuizResultsService {
         correctAnswers: score.correctAnswers,
         wrongAnswers: score.wrongAnswers,
         firstTryCorrect: score.firstTryCorrect,
+        answeredQuestions: score.answeredQuestions,
         difficultyLevel: quiz.difficultyLevel,
         cefrLevel: quiz.cefrLevel,
         category: quiz.category,
         questionTypes: [...new Set(quiz.questionIds.map(typeOf))],
         scoresByType: score.scoresByType,
-        timeTaken: this.timeTaken(quiz, request.timeTaken),
+        timeTaken: secondsSinceStart(quiz),
         answers: score.answers,
       })
       .orIgnore()
@@ -116,11 +122,5 @@ export class QuizResultsService {
       take: query.pageSize,
     });
     return { items: rows.map(toQuizResultView), total, page: query.page, pageSize: query.pageSize };
-  }
-
-  /** The browser's measure, never more than the time since the quiz was served. */
-  private timeTaken(quiz: Quiz, reported: number | undefined): number {
-    const elapsed = Math.max(0, Math.round((Date.now() - quiz.startedAt.getTime()) / 1000));
-    return reported === undefined ? elapsed : Math.min(reported, elapsed);
   }
 }

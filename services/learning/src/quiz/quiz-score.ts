@@ -21,6 +21,8 @@ export interface QuizScore {
   correctAnswers: number;
   wrongAnswers: number;
   firstTryCorrect: number;
+  /** Questions with at least one checked attempt. */
+  answeredQuestions: number;
   /** Percent, rounded. */
   score: number;
   scoresByType: Partial<Record<QuestionType, TypeScore>>;
@@ -56,6 +58,7 @@ export function scoreQuiz(
     correctAnswers,
     wrongAnswers: totalQuestions - correctAnswers,
     firstTryCorrect,
+    answeredQuestions: questionIds.filter((questionId) => byQuestion.has(questionId)).length,
     score: totalQuestions === 0 ? 0 : Math.round((correctAnswers / totalQuestions) * 100),
     scoresByType,
     answers,
