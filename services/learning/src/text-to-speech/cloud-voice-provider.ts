@@ -1,13 +1,16 @@
 import { type CloudVoiceConfig } from './tts-config';
 import { type SpeechProvider } from './speech-provider';
 
+/** Azure's name for the format it answers in. */
+export const CLOUD_OUTPUT_FORMAT = 'audio-16khz-32kbitrate-mono-mp3';
+
 const escapeXml = (text: string): string =>
   text.replace(
     /[<>&'"]/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
   );
 
-/** The configured cloud voice (Azure Speech REST API), asked for 16-bit mono WAV. */
+/** The configured cloud voice (Azure Speech REST API), asked for MP3 directly (16 kHz mono, 32 kbit/s): nothing to encode. */
 export class CloudVoiceProvider implements SpeechProvider {
   readonly name = 'cloud voice';
 
@@ -25,7 +28,7 @@ export class CloudVoiceProvider implements SpeechProvider {
         headers: {
           'Ocp-Apim-Subscription-Key': this.config.key,
           'Content-Type': 'application/ssml+xml',
-          'X-Microsoft-OutputFormat': 'riff-24khz-16bit-mono-pcm',
+          'X-Microsoft-OutputFormat': CLOUD_OUTPUT_FORMAT,
           'User-Agent': 'grammarpath-learning',
         },
         body: ssml,

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { type Mp3Encoder } from './mp3-encoder';
 import { type SpeechProvider } from './speech-provider';
 
 /** espeak-ng's voice for a cloud voice name: British voices read British, the rest American. */
@@ -8,7 +9,7 @@ export function espeakVoice(voice: string): string {
 
 /**
  * espeak-ng, run without a shell: the text goes in on stdin (never as an argument, so it cannot be read
- * as an option) and the WAV comes out on stdout.
+ * as an option) and the WAV comes out on stdout, to be encoded as MP3.
  */
 export class EspeakProvider implements SpeechProvider {
   readonly name = 'espeak-ng';
@@ -16,9 +17,15 @@ export class EspeakProvider implements SpeechProvider {
   constructor(
     private readonly binary: string,
     private readonly timeoutMs: number,
+    private readonly encoder: Mp3Encoder,
   ) {}
 
-  synthesize(text: string, voice: string): Promise<Buffer> {
+  async synthesize(text: string, voice: string): Promise<Buffer> {
+    return this.encoder.encodeWav(await this.wav(text, voice));
+  }
+
+  /** espeak-ng's own output: 22 kHz 16-bit mono WAV. */
+  wav(text: string, voice: string): Promise<Buffer> {
     return new Promise((resolve, reject) => {
       const child = spawn(this.binary, ['--stdout', '--stdin', '-v', espeakVoice(voice)], {
         stdio: ['pipe', 'pipe', 'pipe'],

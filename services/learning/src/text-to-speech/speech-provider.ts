@@ -1,4 +1,4 @@
-/** One way of turning text into WAV audio. Rejects when it cannot (not configured, not installed, failed). */
+/** One way of turning text into MP3 audio. Rejects when it cannot (not configured, not installed, failed). */
 export interface SpeechProvider {
   readonly name: string;
   synthesize(text: string, voice: string): Promise<Buffer>;

@@ -1,8 +1,11 @@
 import { DEFAULT_TTS_VOICE, RATE_LIMITS } from '@grammarpath/contracts';
 import { RateLimit, SessionAuthGuard } from '@grammarpath/server-kit';
-import { Body, Controller, HttpCode, Post, StreamableFile, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TextToSpeechDto } from './dto/text-to-speech.dto';
+import { cachePrivately, matchesIfNoneMatch, SPEECH_CACHE_CONTROL } from './http-cache';
+import { MP3_CONTENT_TYPE } from './mp3-encoder';
 import { TextToSpeechService } from './text-to-speech.service';
 
 @ApiTags('text to speech')
@@ -14,12 +17,27 @@ export class TextToSpeechController {
   @Post()
   @HttpCode(200)
   @RateLimit({ name: 'text-to-speech', ...RATE_LIMITS.textToSpeech })
-  @ApiProduces('audio/wav')
+  @ApiProduces(MP3_CONTENT_TYPE)
   @ApiOperation({
-    summary: 'Reads the text aloud: audio/wav (503 with a message when no voice is available)',
+    summary:
+      'Reads the text aloud: audio/mpeg (MP3, mono), with an ETag from the text and voice; 304 to a matching If-None-Match (503 with a message when no voice is available)',
   })
-  async speak(@Body() body: TextToSpeechDto): Promise<StreamableFile> {
-    const audio = await this.speech.speak(body.text, body.voice ?? DEFAULT_TTS_VOICE);
-    return new StreamableFile(audio, { type: 'audio/wav', length: audio.length });
+  @ApiResponse({ status: 304, description: 'The clip named by If-None-Match is still this one' })
+  async speak(
+    @Body() body: TextToSpeechDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile | undefined> {
+    const voice = body.voice ?? DEFAULT_TTS_VOICE;
+    const etag = this.speech.etag(body.text, voice);
+    if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
+      cachePrivately(req, reply, SPEECH_CACHE_CONTROL);
+      void reply.header('etag', etag).status(304);
+      return undefined;
+    }
+    const clip = await this.speech.speak(body.text, voice);
+    cachePrivately(req, reply, SPEECH_CACHE_CONTROL);
+    void reply.header('etag', clip.etag);
+    return new StreamableFile(clip.audio, { type: MP3_CONTENT_TYPE, length: clip.audio.length });
   }
 }

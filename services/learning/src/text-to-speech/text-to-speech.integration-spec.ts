@@ -15,6 +15,8 @@ import { type DynamicModule, type INestApplication, Module } from '@nestjs/commo
 import request from 'supertest';
 import { LEARNING_OPENAPI } from '../openapi-info';
 import { writeTestSession } from '@grammarpath/server-kit/testing';
+import { EspeakProvider } from './espeak-provider';
+import { looksLikeMp3 } from './mp3-encoder';
 import { TTS_UNAVAILABLE_MESSAGE } from './text-to-speech.service';
 import { TextToSpeechModule } from './text-to-speech.module';
 
@@ -63,25 +65,74 @@ describe('POST /api/text-to-speech', () => {
     await redis?.cleanup();
   });
 
-  it('reads the text aloud as audio/wav with espeak-ng', async () => {
+  const binary = (req: request.Test) =>
+    req.buffer(true).parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+  it('reads the text aloud as MP3 with espeak-ng, a tenth of the WAV at most, and serves a repeat from its cache', async () => {
     const { speak } = await startWith('espeak-ng');
     if (!espeakInstalled) {
       console.log('espeak-ng is not installed: skipping the audio assertion (apt-get install -y espeak-ng)');
       return;
     }
-    const res = await speak({ text: '-v She walks to school.', voice: 'en-US-JennyNeural' })
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
-    expect(res.headers['content-type']).toBe('audio/wav');
+    const text = 'She walks to school every morning because the bus is often late.';
+    const wavBytes = spawnSync('espeak-ng', ['--stdout', '--stdin', '-v', 'en-us'], { input: text }).stdout
+      .length;
+    const espeakRuns = jest.spyOn(EspeakProvider.prototype, 'wav');
+    try {
+      const res = await binary(speak({ text, voice: 'en-US-JennyNeural' })).expect(200);
+      expect(res.headers['content-type']).toBe('audio/mpeg');
+      const audio = res.body as Buffer;
+      expect(looksLikeMp3(audio)).toBe(true);
+      expect(audio[0]).toBe(0xff);
+      expect(Number(res.headers['content-length'])).toBe(audio.length);
+      expect(audio.length).toBeGreaterThan(2_000);
+      expect(audio.length).toBeLessThan(wavBytes / 10);
+      expect(res.headers['cache-control']).toBe('private, max-age=86400');
+      const etag = res.headers['etag'] as string;
+      expect(etag).toMatch(/^"[\w-]{32}"$/);
+      expect(espeakRuns).toHaveBeenCalledTimes(1);
+
+      // The same text (white space aside) and voice: the same clip from memory, espeak-ng not run again.
+      const again = await binary(
+        speak({ text: `  ${text.replace(/ /g, '  ')} `, voice: 'en-US-JennyNeural' }),
+      ).expect(200);
+      expect((again.body as Buffer).equals(audio)).toBe(true);
+      expect(again.headers['etag']).toBe(etag);
+      expect(espeakRuns).toHaveBeenCalledTimes(1);
+
+      // The browser revalidating what it holds: 304, no body, nothing run.
+      const revalidated = await speak({ text, voice: 'en-US-JennyNeural' })
+        .set('If-None-Match', etag)
+        .expect(304);
+      expect(revalidated.headers['etag']).toBe(etag);
+      expect(revalidated.headers['cache-control']).toBe('private, max-age=86400');
+      expect(revalidated.text ?? '').toBe('');
+
+      // Another voice is another clip.
+      const british = await binary(speak({ text, voice: 'en-GB-RyanNeural' })).expect(200);
+      expect(british.headers['etag']).not.toBe(etag);
+      expect(espeakRuns).toHaveBeenCalledTimes(2);
+    } finally {
+      espeakRuns.mockRestore();
+    }
+  });
+
+  it('reads the longest text allowed in a small MP3', async () => {
+    const { speak } = await startWith('espeak-ng');
+    if (!espeakInstalled) return;
+    const text =
+      'She walks to school every morning because the bus is often late, and her brother joins her. '
+        .repeat(6)
+        .slice(0, TTS_MAX_CHARS);
+    const res = await binary(speak({ text })).expect(200);
     const audio = res.body as Buffer;
-    expect(audio.subarray(0, 4).toString()).toBe('RIFF');
-    expect(audio.subarray(8, 12).toString()).toBe('WAVE');
-    expect(audio.length).toBeGreaterThan(10_000);
+    expect(looksLikeMp3(audio)).toBe(true);
+    // About 25 s of speech at 24 kbit/s: 75 KB (espeak-ng's WAV of it is over 1 MB).
+    expect(audio.length).toBeLessThan(120_000);
   });
 
   it('limits the text and checks the voice', async () => {
@@ -89,6 +140,8 @@ describe('POST /api/text-to-speech', () => {
     const long = await speak({ text: 'a'.repeat(TTS_MAX_CHARS + 1) }).expect(400);
     expect(long.body.message).toBe(`text must be at most ${TTS_MAX_CHARS} characters`);
     await speak({ text: '' }).expect(400);
+    const blank = await speak({ text: ' \n\t ' }).expect(400);
+    expect(blank.body.message).toBe('text must contain something to read');
     const voice = await speak({ text: 'Hello', voice: '--help' }).expect(400);
     expect(voice.body.message).toBe('voice must be a voice name such as en-US-JennyNeural');
   });
@@ -97,6 +150,7 @@ describe('POST /api/text-to-speech', () => {
     const { speak } = await startWith('/nonexistent/espeak-ng');
     const res = await speak({ text: 'Hello' }).expect(503);
     expect(res.body.message).toBe(TTS_UNAVAILABLE_MESSAGE);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('needs a session', async () => {

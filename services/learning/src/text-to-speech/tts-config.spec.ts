@@ -4,7 +4,12 @@ import { loadTextToSpeechConfig } from './tts-config';
 
 describe('loadTextToSpeechConfig', () => {
   it('defaults to espeak-ng from the PATH and no cloud voice', () => {
-    expect(loadTextToSpeechConfig({})).toEqual({ cloud: null, espeakPath: 'espeak-ng', timeoutMs: 10_000 });
+    expect(loadTextToSpeechConfig({})).toEqual({
+      cloud: null,
+      espeakPath: 'espeak-ng',
+      timeoutMs: 10_000,
+      cacheBytes: 32 * 1024 * 1024,
+    });
   });
 
   it('uses the cloud voice when key and region are both set', () => {
@@ -19,6 +24,8 @@ describe('loadTextToSpeechConfig', () => {
   it('names a bad variable', () => {
     expect(() => loadTextToSpeechConfig({ AZURE_SPEECH_KEY: 'k' })).toThrow(ConfigError);
     expect(() => loadTextToSpeechConfig({ TTS_TIMEOUT_MS: 'soon' })).toThrow(/TTS_TIMEOUT_MS/);
+    expect(() => loadTextToSpeechConfig({ TTS_CACHE_MB: '0' })).toThrow(/TTS_CACHE_MB/);
+    expect(loadTextToSpeechConfig({ TTS_CACHE_MB: '8' }).cacheBytes).toBe(8 * 1024 * 1024);
   });
 
   it('maps voice names to espeak voices', () => {

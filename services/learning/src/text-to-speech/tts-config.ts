@@ -13,6 +13,8 @@ export interface TextToSpeechConfig {
   espeakPath: string;
   /** TTS_TIMEOUT_MS: longest wait for one provider (default 10,000). */
   timeoutMs: number;
+  /** TTS_CACHE_MB: memory for clips already made, per instance (default 32 MB, about 5,000 sentences). */
+  cacheBytes: number;
 }
 
 export const TEXT_TO_SPEECH_CONFIG = Symbol('TEXT_TO_SPEECH_CONFIG');
@@ -35,9 +37,14 @@ export function loadTextToSpeechConfig(env: Env): TextToSpeechConfig {
   const timeoutMs = Number(timeoutText);
   if (!Number.isInteger(timeoutMs) || timeoutMs < 100)
     throw new ConfigError('TTS_TIMEOUT_MS', 'must be an integer of at least 100');
+  const cacheText = env.TTS_CACHE_MB?.trim() || '32';
+  const cacheMb = Number(cacheText);
+  if (!Number.isInteger(cacheMb) || cacheMb < 1 || cacheMb > 4096)
+    throw new ConfigError('TTS_CACHE_MB', 'must be an integer from 1 to 4096');
   return {
     cloud: key && region ? { key, region } : null,
     espeakPath: env.TTS_ESPEAK_PATH?.trim() || 'espeak-ng',
     timeoutMs,
+    cacheBytes: cacheMb * 1024 * 1024,
   };
 }
