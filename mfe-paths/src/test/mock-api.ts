@@ -40,8 +40,15 @@ export function callsOf(fetchMock: jest.Mock): string[] {
   );
 }
 
-export function stage(id: number, orderIndex: number, pathId = 1): StageView {
+/** A stage as the path detail gives it to a learner; by default the learner has passed its quiz (quizPassed). */
+export function stage(
+  id: number,
+  orderIndex: number,
+  pathId = 1,
+  quiz: Pick<StageView, 'quizPassed' | 'bestFirstTryScore'> = { quizPassed: true, bestFirstTryScore: 90 },
+): StageView {
   return {
+    ...quiz,
     id,
     pathId,
     name: `Stage ${orderIndex + 1} name`,

@@ -85,6 +85,31 @@ const en = {
       tip2: 'Read every option to the end before you answer; options often differ by just one small word, such as <en>a</en> and <en>the</en>, or <en>in</en> and <en>on</en>.',
     },
   },
+  stageOutcome: {
+    completedNow: {
+      title: 'Stage completed!',
+      message:
+        'You passed this stage’s practice quiz with {{score}}% of answers right on the first try (needed: {{threshold}}%).',
+    },
+    alreadyCompleted: {
+      title: 'This stage is already completed',
+      message: 'Your first-try score this time: {{score}}% (the stage needs {{threshold}}%).',
+    },
+    locked: {
+      title: 'Quiz passed, but the stage is still locked',
+      message:
+        'You scored {{score}}% on the first try. Complete the previous stage first; then Mark as Complete finishes this one.',
+    },
+    notPassed: {
+      title: 'Not completed yet: this stage needs {{threshold}}%',
+      message:
+        'You had {{score}}% of answers right on the first try. Practise the stage again to complete it.',
+    },
+    pathCompleted: 'Path Completed!',
+    backToStage: 'Back to the stage',
+    nextStage: 'Next Stage',
+    toPath: 'Back to the path',
+  },
   summary: {
     headline: 'Excellent Progress!',
     scoreLine: 'You answered {{correct}} of {{total}} questions correctly ({{percent}}%).',
@@ -255,6 +280,30 @@ const ja: QuizTranslation = {
       tip2: '答える前に、すべての選択肢を最後まで読みましょう。<en>a</en> と <en>the</en>、<en>in</en> と <en>on</en> のように、1語しか違わない選択肢がよくあります。',
     },
   },
+  stageOutcome: {
+    completedNow: {
+      title: 'ステージ完了！',
+      message:
+        'このステージの練習クイズに合格しました。1回目で正解した割合：{{score}}%（必要：{{threshold}}%）。',
+    },
+    alreadyCompleted: {
+      title: 'このステージはすでに完了しています',
+      message: '今回の1回目正解の割合：{{score}}%（このステージに必要なのは {{threshold}}%）。',
+    },
+    locked: {
+      title: 'クイズには合格しましたが、ステージはまだロックされています',
+      message:
+        '1回目で {{score}}% 正解しました。先に前のステージを完了してから、「完了にする」でこのステージを完了してください。',
+    },
+    notPassed: {
+      title: 'まだ完了していません：このステージには {{threshold}}% が必要です',
+      message: '1回目で正解した割合は {{score}}% でした。もう一度練習して完了を目指しましょう。',
+    },
+    pathCompleted: 'パス完了！',
+    backToStage: 'ステージに戻る',
+    nextStage: '次のステージ',
+    toPath: 'パスに戻る',
+  },
   summary: {
     headline: 'すばらしい上達です！',
     scoreLine: '{{total}}問中{{correct}}問正解しました（{{percent}}%）。',
@@ -422,6 +471,30 @@ const vi: QuizTranslation = {
       tip2: 'Trước khi trả lời, hãy đọc hết từng phương án; nhiều phương án chỉ khác nhau một từ nhỏ, như <en>a</en> và <en>the</en>, hay <en>in</en> và <en>on</en>.',
     },
   },
+  stageOutcome: {
+    completedNow: {
+      title: 'Đã hoàn thành chặng!',
+      message:
+        'Bạn đã vượt qua bài luyện tập của chặng này với {{score}}% câu đúng ngay lần đầu (cần: {{threshold}}%).',
+    },
+    alreadyCompleted: {
+      title: 'Chặng này đã được hoàn thành',
+      message: 'Điểm đúng ngay lần đầu lần này: {{score}}% (chặng cần {{threshold}}%).',
+    },
+    locked: {
+      title: 'Đã vượt qua bài luyện tập, nhưng chặng vẫn bị khóa',
+      message:
+        'Bạn đạt {{score}}% ngay lần đầu. Hãy hoàn thành chặng trước đó; sau đó Đánh dấu hoàn thành sẽ hoàn tất chặng này.',
+    },
+    notPassed: {
+      title: 'Chưa hoàn thành: chặng này cần {{threshold}}%',
+      message: 'Bạn có {{score}}% câu đúng ngay lần đầu. Hãy luyện tập lại để hoàn thành chặng.',
+    },
+    pathCompleted: 'Đã hoàn thành lộ trình!',
+    backToStage: 'Quay lại chặng',
+    nextStage: 'Chặng tiếp theo',
+    toPath: 'Quay lại lộ trình',
+  },
   summary: {
     headline: 'Tiến bộ tuyệt vời!',
     scoreLine: 'Bạn đã trả lời đúng {{correct}}/{{total}} câu ({{percent}}%).',
@@ -587,6 +660,28 @@ const zh: QuizTranslation = {
       tip1: '先排除明显错误的选项；在两个选项中挑一个，比在四个中挑要容易得多。',
       tip2: '作答前，把每个选项都从头读到尾；有些选项只差一个小词，比如 <en>a</en> 和 <en>the</en>，或者 <en>in</en> 和 <en>on</en>。',
     },
+  },
+  stageOutcome: {
+    completedNow: {
+      title: '阶段已完成！',
+      message: '你通过了本阶段的练习测验，第一次就答对的比例为 {{score}}%（需要：{{threshold}}%）。',
+    },
+    alreadyCompleted: {
+      title: '本阶段已经完成',
+      message: '本次第一次答对的比例：{{score}}%（本阶段需要 {{threshold}}%）。',
+    },
+    locked: {
+      title: '测验已通过，但本阶段仍被锁定',
+      message: '你第一次答对了 {{score}}%。请先完成上一个阶段，然后点击“标记为完成”完成本阶段。',
+    },
+    notPassed: {
+      title: '尚未完成：本阶段需要 {{threshold}}%',
+      message: '你第一次答对的比例为 {{score}}%。再练习一次来完成本阶段吧。',
+    },
+    pathCompleted: '路径已完成！',
+    backToStage: '返回本阶段',
+    nextStage: '下一阶段',
+    toPath: '返回路径',
   },
   summary: {
     headline: '进步很大！',

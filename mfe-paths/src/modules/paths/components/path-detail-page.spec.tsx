@@ -37,8 +37,24 @@ describe('PathDetailPage', () => {
     expect(within(first).getByText('Completed')).toBeInTheDocument();
     expect(second).toHaveAttribute('data-state', 'available');
     expect(within(second).getByRole('button', { name: 'Mark Complete' })).toBeEnabled();
+    expect(within(second).queryByText(/practice quiz/)).not.toBeInTheDocument();
     expect(third).toHaveAttribute('data-state', 'locked');
     expect(within(third).getByRole('button', { name: /Locked/ })).toBeDisabled();
+  }, 30_000);
+
+  it('keeps Mark Complete disabled on a stage whose quiz is not passed, and says why', async () => {
+    mockApi({
+      'GET /api/learning-paths/1': {
+        status: 200,
+        body: pathDetail([stage(11, 0, 1, { quizPassed: false, bestFirstTryScore: null }), stage(12, 1)]),
+      },
+      'GET /api/user/learning-path-progress': { status: 200, body: [progressOf(1, [], 0)] },
+    });
+    renderDetail('/learning-path/1');
+    const first = await screen.findByTestId('stage-card-11', {}, slow);
+    const button = within(first).getByRole('button', { name: 'Mark Complete' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("Pass this stage's practice quiz (70%) to complete it");
   }, 30_000);
 
   it('starts a path that has no progress yet', async () => {

@@ -23,6 +23,8 @@ export function StageCard({ pathId, stage, number, state, pending, onComplete }:
   const navigate = useNavigate();
   const completed = state === 'completed';
   const locked = state === 'locked';
+  // DESIGN.md §5: a stage is completed by passing its practice quiz; Mark Complete needs that pass.
+  const quizPassed = stage.quizPassed === true;
   return (
     <Card
       data-testid={`stage-card-${stage.id}`}
@@ -55,6 +57,11 @@ export function StageCard({ pathId, stage, number, state, pending, onComplete }:
           <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }} lang="en">
             {htmlToText(stage.description)}
           </Typography.Paragraph>
+          {state === 'available' && !quizPassed && (
+            <Typography.Text type="secondary" id={`stage-quiz-needed-${stage.id}`}>
+              {t('detail.quizNeeded', { threshold: stage.threshold })}
+            </Typography.Text>
+          )}
         </Flex>
         <Flex gap={8} wrap>
           {!locked && (
@@ -63,7 +70,13 @@ export function StageCard({ pathId, stage, number, state, pending, onComplete }:
             </Button>
           )}
           {state === 'available' && (
-            <Button type="primary" loading={pending} onClick={onComplete}>
+            <Button
+              type="primary"
+              loading={pending}
+              disabled={!quizPassed}
+              aria-describedby={quizPassed ? undefined : `stage-quiz-needed-${stage.id}`}
+              onClick={onComplete}
+            >
               {pending ? t('common.loading') : t('detail.markComplete')}
             </Button>
           )}

@@ -168,6 +168,36 @@ describe('StagePage', () => {
     await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent(/^\/learning-paths\/1$/));
   }, 30_000);
 
+  it('says what completes the stage, and keeps Mark as Complete disabled until the quiz is passed', async () => {
+    const unpassed = [stage(11, 0, 1, { quizPassed: false, bestFirstTryScore: 60 }), stage(12, 1)];
+    const fetchMock = mockApi({
+      'GET /api/learning-paths/1': { status: 200, body: pathDetail(unpassed) },
+      'GET /api/user/learning-path-progress': { status: 200, body: [progressOf(1, [], 0)] },
+    });
+    renderStage('/learning-paths/1/stages/11');
+    const how = await screen.findByTestId('stage-how-to-complete', {}, slow);
+    expect(how).toHaveTextContent(
+      "Pass this stage's practice quiz with at least 70% (answers right on the first try) to complete it.",
+    );
+    expect(how).toHaveTextContent('Your best first-try score so far: 60%.');
+    const button = screen.getByRole('button', { name: 'Mark as Complete' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/Pass this stage's practice quiz with at least 70%/);
+    expect(callsOf(fetchMock).filter((call) => call.startsWith('POST'))).toEqual([]);
+  }, 30_000);
+
+  it('opens Mark as Complete once the stage quiz is passed, and says so', async () => {
+    mockApi({
+      'GET /api/learning-paths/1': { status: 200, body: pathDetail(stages) },
+      'GET /api/user/learning-path-progress': { status: 200, body: [progressOf(1, [], 0)] },
+    });
+    renderStage('/learning-paths/1/stages/11');
+    expect(await screen.findByTestId('stage-how-to-complete', {}, slow)).toHaveTextContent(
+      "You passed this stage's practice quiz: mark it as complete.",
+    );
+    expect(screen.getByRole('button', { name: 'Mark as Complete' })).toBeEnabled();
+  }, 30_000);
+
   it('shows the error toast when the stage cannot be completed, and disables a locked stage', async () => {
     mockApi({
       'GET /api/learning-paths/1': { status: 200, body: pathDetail(stages) },

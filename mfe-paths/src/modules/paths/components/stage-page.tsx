@@ -103,6 +103,11 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
     if (finished) goOn();
   };
 
+  // DESIGN.md §5: the stage's practice quiz passed at its threshold is what completes a stage.
+  const quizPassed = stage.quizPassed === true;
+  const needsQuiz = !done && state !== 'locked' && !quizPassed;
+  const howToId = `stage-how-to-complete-${stage.id}`;
+
   let mainLabel = t('stage.markComplete');
   if (done) mainLabel = next ? t('stage.nextStage') : t('stage.finishPath');
 
@@ -142,6 +147,25 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
               description={t('stage.lockedMessage')}
             />
           )}
+          {!done && state !== 'locked' && (
+            <Alert
+              type={quizPassed ? 'success' : 'info'}
+              showIcon
+              data-testid="stage-how-to-complete"
+              title={
+                <span id={howToId}>
+                  {quizPassed
+                    ? t('stage.quizPassed')
+                    : t('stage.howToComplete', { threshold: stage.threshold })}
+                </span>
+              }
+              description={
+                !quizPassed && typeof stage.bestFirstTryScore === 'number'
+                  ? t('stage.bestScore', { score: stage.bestFirstTryScore })
+                  : undefined
+              }
+            />
+          )}
           <Typography>
             <div
               className="stage-lesson"
@@ -166,7 +190,8 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
               </Button>
               <Button
                 type="primary"
-                disabled={state === 'locked'}
+                disabled={state === 'locked' || needsQuiz}
+                aria-describedby={needsQuiz ? howToId : undefined}
                 loading={completion.isPending}
                 onClick={() => void onMain()}
               >

@@ -12,6 +12,7 @@ import {
 } from '@grammarpath/contracts';
 import { QUIZ_NAMESPACE } from '../../../i18n/quiz-translations';
 import { percentOf } from '../quiz-session';
+import { StageOutcome } from './stage-outcome';
 
 /** The praise that fits a score: 80 % excellent, 70 % (the pass mark) great, 60 % good, else keep practising. */
 export function praiseKeyOf(percent: number): 'excellent' | 'great' | 'good' | 'keep' {
@@ -107,6 +108,7 @@ export function QuizSummary({
             {t('summary.time', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 })}
           </Typography.Text>
           {saving && <Spin aria-label={t('summary.saving')} />}
+          {saved?.stage && <StageOutcome outcome={saved.stage} />}
           {saved && (
             <Flex vertical gap={8} style={{ width: '100%', maxWidth: 480 }}>
               <Typography.Text strong>{t('summary.byType')}</Typography.Text>
