@@ -1,6 +1,12 @@
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 import type { QuizResponse } from '@grammarpath/contracts';
-import { completeStageByApi, pathByName, stageIdsOf, startPathByApi } from './paths-api';
+import {
+  completeStageByApi,
+  passLockedStageQuizByApi,
+  pathByName,
+  stageIdsOf,
+  startPathByApi,
+} from './paths-api';
 
 /** A seeded path with few stages. */
 export const SAMPLE_PATH = 'Relative Clauses';
@@ -46,6 +52,8 @@ export async function giveLearnerHistory(
   const path = await pathByName(request, SAMPLE_PATH);
   const stageIds = await stageIdsOf(request, path.id);
   await startPathByApi(request, path.id);
+  // The second stage's quiz passed while it was locked: its Mark as Complete is open once the first is done.
+  await passLockedStageQuizByApi(request, stageIds[1]);
   await completeStageByApi(request, path.id, stageIds[0]);
   // Award what that earned now, so no celebration pops up over the screens later.
   const awarded = await request.post('/api/user/check-achievements');

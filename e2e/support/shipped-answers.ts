@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PublicQuestion } from '@grammarpath/contracts';
 
-type ShippedQuestion = Pick<PublicQuestion, 'sentence' | 'sentenceStart' | 'prompt' | 'options'> & {
+type ShippedQuestion = Pick<PublicQuestion, 'sentence' | 'sentenceStart' | 'prompt' | 'options' | 'words'> & {
   type: string;
   correctAnswer: string;
 };
@@ -11,17 +11,20 @@ type ShippedQuestion = Pick<PublicQuestion, 'sentence' | 'sentenceStart' | 'prom
 // quizzes, which the browser never receives before an answer is checked.
 const CONTENT = join(__dirname, '..', '..', 'services', 'learning', 'content', 'questions');
 
-/** What identifies a served question in the content: its type, its text and its options in any order. */
+/**
+ * What identifies a served question in the content: its type, its text and its options in any order (a
+ * rearrange item: its words in any order).
+ */
 const identity = (question: ShippedQuestion | PublicQuestion) =>
   JSON.stringify([
     question.type,
     question.sentence ?? question.sentenceStart ?? question.prompt ?? '',
-    [...(question.options ?? [])].sort(),
+    [...(question.options ?? question.words ?? [])].sort(),
   ]);
 
 let answers: Map<string, string> | undefined;
 
-/** The right answer of a served option or error-correction question, so a test can answer right or wrong. */
+/** The right answer of a served question of any type, so a test can answer right or wrong. */
 export function shippedAnswerOf(question: PublicQuestion): string {
   answers ??= new Map(
     readdirSync(CONTENT)

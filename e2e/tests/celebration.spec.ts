@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { newLearner, registerByApi } from '../support/learner';
 import { SAMPLE_PATH } from '../support/learner-routes';
-import { pathByName, stageIdsOf, startPathByApi } from '../support/paths-api';
+import {
+  completeStageByApi,
+  passLockedStageQuizByApi,
+  pathByName,
+  stageIdsOf,
+  startPathByApi,
+} from '../support/paths-api';
 import { closeGrammarGuide } from '../support/widgets';
 
 test('a completed stage is celebrated: full-screen overlay, confetti, the stage icon, title and message; it waits for Continue', async ({
@@ -11,9 +17,13 @@ test('a completed stage is celebrated: full-screen overlay, confetti, the stage 
   await closeGrammarGuide(page);
   await registerByApi(page.request, newLearner('celebrate'));
   const path = await pathByName(page.request, SAMPLE_PATH);
-  const [first, second] = await stageIdsOf(page.request, path.id);
+  const [first, second, third] = await stageIdsOf(page.request, path.id);
   await startPathByApi(page.request, path.id);
-  await page.goto(`/learning-paths/${path.id}/stages/${first}`);
+  // A stage is completed by passing its quiz (DESIGN.md §5): the second stage's quiz is passed while it is
+  // locked, so once the first stage's quiz has completed the first, Mark as Complete completes the second.
+  await passLockedStageQuizByApi(page.request, second);
+  await completeStageByApi(page.request, path.id, first);
+  await page.goto(`/learning-paths/${path.id}/stages/${second}`);
   const stageName =
     (await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent()) ?? '';
   expect(stageName).not.toBe('');
@@ -43,7 +53,7 @@ test('a completed stage is celebrated: full-screen overlay, confetti, the stage 
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
 
-  // Then the achievements this first stage earned, in a celebration of their own, never over the stage's.
+  // Then the achievements earned so far (the first completed stage's among them), in a celebration of their own, never over the stage's.
   const achievements = page.getByRole('dialog', { name: 'New Achievement Unlocked!' });
   await expect(achievements).toBeVisible();
   await expect(achievements).toContainText('Stage Cleared');
@@ -51,5 +61,5 @@ test('a completed stage is celebrated: full-screen overlay, confetti, the stage 
   await page.keyboard.press('Enter');
   await expect(achievements).toBeHidden();
   await expect(confetti).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`/learning-paths/${path.id}/stages/${second}$`));
+  await expect(page).toHaveURL(new RegExp(`/learning-paths/${path.id}/stages/${third}$`));
 });

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { CheckAchievementsResponse } from '@grammarpath/contracts';
+import type { CheckAchievementsResponse, PublicQuestion } from '@grammarpath/contracts';
 import { newLearner, registerByApi } from '../support/learner';
-import { pathByName, stageIdsOf } from '../support/paths-api';
+import { passLockedStageQuizByApi, pathByName, stageIdsOf } from '../support/paths-api';
+import { answerCurrent, goOn, questionCard, waitForQuiz } from '../support/quiz-play';
+import { shippedAnswerOf } from '../support/shipped-answers';
 
 // A path with few stages keeps the walk through it short.
 const WALKED = 'Relative Clauses';
@@ -12,10 +14,42 @@ function checkResponse(page: Page): Promise<CheckAchievementsResponse> {
     .then((res) => res.json() as Promise<CheckAchievementsResponse>);
 }
 
-test('a learner walks a path to the end: locked stages, journey circles, a celebration for each stage, the achievements after it, Path Completed!', async ({
+/** Places a rearrange question's words in the order of the shipped answer; false when they do not match it. */
+async function placeInAnswerOrder(page: Page, question: PublicQuestion): Promise<boolean> {
+  const tokens = shippedAnswerOf(question).split(' ');
+  if ([...tokens].sort().join(' ') !== [...(question.words ?? [])].sort().join(' ')) return false;
+  const bank = questionCard(page).getByTestId('bank-zone');
+  for (const token of tokens) await bank.getByRole('button', { name: token, exact: true }).first().click();
+  return true;
+}
+
+/** Answers the served stage quiz in the page, each question right on the first try (the shipped answers). */
+async function playStageQuizRight(page: Page, questions: PublicQuestion[]): Promise<void> {
+  for (let index = 0; index < questions.length; index += 1) {
+    await expect(page.getByText(`Question ${index + 1} of ${questions.length}`)).toBeVisible();
+    const id = Number(await questionCard(page).getAttribute('data-question-id'));
+    const question = questions.find((candidate) => candidate.id === id);
+    if (!question) throw new Error(`question ${id} was not served`);
+    if (question.type === 'rearrange' && (await placeInAnswerOrder(page, question))) {
+      const checked = page.waitForResponse((res) => res.url().endsWith('/api/check-answer'));
+      await questionCard(page).getByRole('button', { name: 'Submit Answer' }).click();
+      await checked;
+    } else {
+      const right = question.type === 'rearrange' ? undefined : shippedAnswerOf(question);
+      await answerCurrent(page, {
+        option: question.options ? right : undefined,
+        edit: question.type === 'error_correction' ? () => right as string : undefined,
+      });
+    }
+    await goOn(page, index === questions.length - 1);
+  }
+}
+
+test('a learner walks a path to the end: locked stages, journey circles, the first stage completed by its quiz, a celebration for each later stage, the achievements after it, Path Completed!', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // A quiz played in the page and a celebration per stage: generous for a loaded machine.
+  test.setTimeout(240_000);
   await registerByApi(page.request, newLearner('walker'));
   const path = await pathByName(page.request, WALKED);
   const stageIds = await stageIdsOf(page.request, path.id);
@@ -42,6 +76,14 @@ test('a learner walks a path to the end: locked stages, journey circles, a celeb
   await expect(page.getByText('This stage is locked')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as Complete' })).toBeDisabled();
 
+  // A stage is completed by passing its practice quiz (DESIGN.md §5). The later stages' quizzes are passed
+  // now, while they are locked: that completes nothing, and opens their Mark as Complete once they unlock.
+  for (const stageId of stageIds.slice(1)) await passLockedStageQuizByApi(page.request, stageId);
+  const stillLocked = await page.request.post(
+    `/api/learning-paths/${path.id}/stages/${stageIds[1]}/complete`,
+  );
+  expect(stillLocked.status()).toBe(409);
+
   // Journey circles before any stage: the first blue, the others grey.
   await page.goto(`/learning-paths/${path.id}`);
   const circles = page.locator('button[data-colour]');
@@ -51,6 +93,21 @@ test('a learner walks a path to the end: locked stages, journey circles, a celeb
   await circles.nth(0).click();
   await expect(page).toHaveURL(new RegExp(`/learning-paths/${path.id}/stages/${stageIds[0]}$`));
 
+  // The first stage: no Mark as Complete before its quiz; the quiz, played right, completes it, and its
+  // results say so and lead on to the next stage.
+  await expect(page.getByTestId('stage-how-to-complete')).toContainText(
+    "Pass this stage's practice quiz with at least 70% (answers right on the first try) to complete it.",
+  );
+  await expect(page.getByRole('button', { name: 'Mark as Complete' })).toBeDisabled();
+  const served = waitForQuiz(page);
+  await page.getByRole('button', { name: 'Practise this stage' }).click();
+  const quiz = await served;
+  expect(quiz.mode).toBe('stage');
+  await playStageQuizRight(page, quiz.questions);
+  const outcome = page.getByTestId('stage-outcome');
+  await expect(outcome).toContainText('Stage completed!');
+  await outcome.getByRole('button', { name: 'Next Stage' }).click();
+
   // Complete every stage in order, with the celebration each time. New achievements are announced after
   // it: the toast and the achievement celebration, once the learner continues past the stage's.
   const stageDialog = page.getByRole('dialog', { name: 'Stage Completed!' });
@@ -59,16 +116,18 @@ test('a learner walks a path to the end: locked stages, journey circles, a celeb
     .locator('.ant-notification-notice')
     .filter({ hasText: 'New Achievement Unlocked!' });
   for (const [index, stageId] of stageIds.entries()) {
+    if (index === 0) continue;
     await expect(page).toHaveURL(new RegExp(`/stages/${stageId}$`));
     await expect(page.getByText(`Stage ${index + 1} of ${stageIds.length}`)).toBeVisible();
     const checked = checkResponse(page);
     await page.getByRole('button', { name: 'Mark as Complete' }).click();
     await expect(stageDialog).toBeVisible();
     const { newAchievements } = await checked;
-    if (index === 0) expect(newAchievements.map((a) => a.key)).toContain('first-stage');
+    // The first stage's achievement: its quiz completed it, and this is the first check since.
+    if (index === 1) expect(newAchievements.map((a) => a.key)).toContain('first-stage');
     // Checked while the stage celebration is open: nothing is announced over it.
     await expect(achievementDialog).toHaveCount(0);
-    if (index === 0) await expect(achievementToast).toHaveCount(0);
+    if (index === 1) await expect(achievementToast).toHaveCount(0);
     await stageDialog.getByRole('button', { name: 'Continue' }).click();
     await expect(stageDialog).toBeHidden();
     if (newAchievements.length > 0) {
@@ -80,7 +139,7 @@ test('a learner walks a path to the end: locked stages, journey circles, a celeb
       ).toBeVisible();
       await expect(achievementDialog.locator('[data-celebration-type="achievement"]')).toBeVisible();
       for (const { name } of newAchievements) await expect(achievementDialog).toContainText(name);
-      if (index === 0) await expect(achievementDialog).toContainText('Stage Cleared');
+      if (index === 1) await expect(achievementDialog).toContainText('Stage Cleared');
       // The stage stays in view until the learner has seen the achievements too.
       await expect(page).toHaveURL(new RegExp(`/stages/${stageId}$`));
       await achievementDialog.getByRole('button', { name: 'Continue' }).click();

@@ -81,6 +81,7 @@ test('finished quizzes and stages unlock achievements once and fill the dashboar
   const path = await pathByName(page.request, PATH);
   await startPathByApi(page.request, path.id);
   const [firstStage] = await stageIdsOf(page.request, path.id);
+  // Completed as a learner completes it: by passing its practice quiz, a third quiz (DESIGN.md §5).
   await completeStageByApi(page.request, path.id, firstStage);
 
   // Opening the dashboard checks achievements: toast and celebration for the new ones.
@@ -97,7 +98,7 @@ test('finished quizzes and stages unlock achievements once and fill the dashboar
   await celebration.getByRole('button', { name: 'Continue' }).click();
   await expect(celebration).toBeHidden();
 
-  await expect(page.getByTestId('stat-quizzes')).toContainText('2');
+  await expect(page.getByTestId('stat-quizzes')).toContainText('3');
   await expect(page.getByTestId('stat-active-paths')).toContainText('1');
   await expect(page.getByTestId('stat-stages')).toHaveText(new RegExp(`1\\s*/\\s*${path.stageCount}$`));
   await expect(page.getByTestId('stat-streak')).toContainText('1');
@@ -118,21 +119,23 @@ test('finished quizzes and stages unlock achievements once and fill the dashboar
   const secondCheck = checkResponse(page);
   await page.reload();
   expect((await secondCheck).newAchievements).toEqual([]);
-  await expect(page.getByTestId('stat-quizzes')).toContainText('2');
+  await expect(page.getByTestId('stat-quizzes')).toContainText('3');
   // The toast would show as soon as the check answered; give it time to (wrongly) appear.
   await page.waitForTimeout(1_000);
   await expect(page.getByText(TOAST_DESCRIPTION)).toHaveCount(0);
   await expect(page.getByText('New Achievement Unlocked!')).toHaveCount(0);
 
-  // Quiz Results lists both quizzes; Analytics draws its charts.
+  // Quiz Results lists the three quizzes; Analytics draws its charts.
   await page.getByRole('tab', { name: 'Quiz Results' }).click();
   const rows = page.getByTestId('quiz-results-table').locator('tbody tr.ant-table-row');
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(3);
   const saved = await getJson<ResultPage<QuizResultView>>(
     page.request,
     '/api/quiz-results?page=1&pageSize=50',
   );
-  expect(saved.items.map((item) => item.correctAnswers).sort()).toEqual([...correct].sort());
+  const standard = saved.items.filter((item) => item.mode === 'standard');
+  expect(standard.map((item) => item.correctAnswers).sort()).toEqual([...correct].sort());
+  expect(saved.items.filter((item) => item.mode === 'stage').map((item) => item.score)).toEqual([100]);
   for (const [index, item] of saved.items.entries()) {
     const cells = rows.nth(index).locator('td');
     await expect(cells.nth(1)).toHaveText('Beginner');
@@ -140,7 +143,8 @@ test('finished quizzes and stages unlock achievements once and fill the dashboar
     await expect(cells.nth(3)).toHaveText(`${item.timeTaken} s`);
     await expect(cells.nth(4)).toHaveText(String(item.correctAnswers));
     await expect(cells.nth(5)).toHaveText(String(item.wrongAnswers));
-    await expect(cells.nth(6)).toHaveText(`Fill in the blank: ${item.correctAnswers}/10`);
+    if (item.mode === 'standard')
+      await expect(cells.nth(6)).toHaveText(`Fill in the blank: ${item.correctAnswers}/10`);
   }
   await page.getByRole('tab', { name: 'Analytics' }).click();
   for (const chart of ['chart-accuracy-over-time', 'chart-by-type', 'chart-weekly-time']) {
@@ -151,7 +155,7 @@ test('finished quizzes and stages unlock achievements once and fill the dashboar
     page.getByTestId('chart-accuracy-over-time').locator('.recharts-line-curve').first(),
   ).toBeAttached();
   await expect(page.getByTestId('chart-by-topic').locator('.recharts-bar-rectangle').first()).toBeAttached();
-  // Today's two quizzes are a bar of the weekly chart.
+  // Today's quizzes are a bar of the weekly chart.
   await expect(
     page.getByTestId('chart-weekly-time').locator('.recharts-bar-rectangle').first(),
   ).toBeAttached();
