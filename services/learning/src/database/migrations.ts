@@ -3,6 +3,7 @@ import { QuizzesAndAnswers1795323183727 } from './migrations/1795323183727-quizz
 import { AchievementCatalogueKeys1795323257304 } from './migrations/1795323257304-achievement-catalogue-keys';
 import { QuestionsUpdatedAtIndex1795346300148 } from './migrations/1795346300148-questions-updated-at-index';
 import { QuizResultsAnsweredQuestions1795680169342 } from './migrations/1795680169342-quiz-results-answered-questions';
+import { QuizzesStartedIndex1795680785726 } from './migrations/1795680785726-quizzes-started-index';
 
 /** Every migration in order, as class references (globs break under SWC and jest). */
 export const LEARNING_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const LEARNING_MIGRATIONS = [
   AchievementCatalogueKeys1795323257304,
   QuestionsUpdatedAtIndex1795346300148,
   QuizResultsAnsweredQuestions1795680169342,
+  QuizzesStartedIndex1795680785726,
 ];

@@ -11,6 +11,7 @@ import { enumColumn, idList, textList, timestamp, userIdColumn } from '../databa
 /** A quiz as it was served: whose it is, which questions, with which settings, and when it started. */
 @Entity({ name: 'quizzes' })
 @Index('IDX_quizzes_user_started', ['userId', 'startedAt'])
+@Index('IDX_quizzes_started_id', ['startedAt', 'id'])
 export class Quiz {
   @PrimaryColumn('uuid')
   id!: string;

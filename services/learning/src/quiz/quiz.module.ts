@@ -20,6 +20,7 @@ import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { Question } from '../questions/question.entity';
 import { QuestionsController } from '../questions/questions.controller';
 import { QuizStartService } from '../questions/quiz-start.service';
+import { QuizExpiryService } from './quiz-expiry.service';
 import { QuizResult } from './quiz-result.entity';
 import { QuizResultsController } from './quiz-results.controller';
 import { QuizResultsService } from './quiz-results.service';
@@ -53,6 +54,7 @@ import { Quiz } from './quiz.entity';
     QuestionBankReader,
     QuestionCatalogService,
     QuizServingService,
+    QuizExpiryService,
     QuizStartService,
     AnswerCheckService,
     HintService,
