@@ -87,6 +87,19 @@ test.describe('account and sessions', () => {
     await other.close();
   });
 
+  test('authenticated answers are not stored by caches; learning internal endpoints are not reachable', async ({
+    page,
+  }) => {
+    const learner = newLearner('nostore');
+    await registerByApi(page.request, learner);
+    const user = await page.request.get('/api/user');
+    expect(user.headers()['cache-control']).toBe('no-store');
+    const me = (await user.json()) as { id: number };
+    const internal = await page.request.get(`/internal/learners/${me.id}/export`);
+    expect(await internal.text()).not.toContain('quiz_results');
+    expect(internal.headers()['content-type'] ?? '').not.toMatch(/json/);
+  });
+
   test('downloads everything stored about the learner as one JSON file', async ({ page }) => {
     const learner = newLearner('exporter');
     await registerByApi(page.request, learner);
