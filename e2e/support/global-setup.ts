@@ -37,6 +37,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     await data.stop();
     throw error;
   }
+  // Workers inherit it: the few tests that must move the server's clock reach the stack's database.
+  process.env.E2E_DATABASE_URL = data.databaseUrl;
   return async () => {
     await stack.stop();
     await dataServices.dropDatabase(data.databaseUrl).catch(() => undefined);
