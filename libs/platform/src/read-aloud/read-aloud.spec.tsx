@@ -7,7 +7,7 @@ import { USER_QUERY_KEY } from '../session/user-query';
 import { MoodThemeProvider } from '../theme/mood-theme-provider';
 import { ReadAloudButton } from './read-aloud-button';
 import { resetSavedAudioCache, savedAudioClips } from './saved-audio-store';
-import { playbackState, stopPlayback } from './speech-player';
+import { playbackState, resetServerClips, stopPlayback } from './speech-player';
 
 type Handler = ((event: { error?: string }) => void) | null;
 
@@ -47,6 +47,16 @@ const playCueCalls: string[] = [];
 jest.mock('../audio-cues/audio-cues', () => ({
   playAudioCue: (cue: string) => playCueCalls.push(cue),
 }));
+
+/** A 200 of POST /api/text-to-speech as fetch gives it. */
+function mp3Answer(cacheControl = 'private, max-age=86400', etag = '"clip-1"') {
+  return {
+    ok: true,
+    status: 200,
+    headers: new Headers({ 'content-type': 'audio/mpeg', 'cache-control': cacheControl, etag }),
+    blob: async () => new Blob([new Uint8Array([0xff, 0xf3])], { type: 'audio/mpeg' }),
+  };
+}
 
 function renderButton() {
   initI18n();
@@ -92,6 +102,7 @@ beforeEach(() => {
   audioPlay.mockReset();
   localStorage.clear();
   resetSavedAudioCache();
+  resetServerClips();
 });
 
 afterEach(() => act(() => stopPlayback()));
@@ -121,7 +132,7 @@ describe('ReadAloudButton', () => {
   });
 
   it('falls back to POST /api/text-to-speech when the browser speech fails', async () => {
-    fetchMock.mockResolvedValue({ ok: true, status: 200, blob: async () => new Blob(['RIFF']) });
+    fetchMock.mockResolvedValue(mp3Answer());
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
     await waitFor(() => expect(spoken).toHaveLength(1));
@@ -135,6 +146,38 @@ describe('ReadAloudButton', () => {
       voice: 'en-US-JennyNeural',
     });
     await waitFor(() => expect(playbackState().status).toBe('idle'));
+  });
+
+  it('plays a repeat of a server clip from the clip it has while the answer is fresh', async () => {
+    voices = [];
+    fetchMock.mockResolvedValue(mp3Answer());
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
+    await waitFor(() => expect(audioPlay).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(playbackState().status).toBe('idle'));
+    await userEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
+    await waitFor(() => expect(audioPlay).toHaveBeenCalledTimes(2));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('revalidates a stale server clip with If-None-Match and plays it again on a 304', async () => {
+    voices = [];
+    fetchMock.mockResolvedValueOnce(mp3Answer('private, max-age=0', '"clip-7"')).mockResolvedValueOnce({
+      ok: false,
+      status: 304,
+      headers: new Headers({ 'cache-control': 'private, max-age=0', etag: '"clip-7"' }),
+      blob: async () => new Blob([]),
+    });
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
+    await waitFor(() => expect(audioPlay).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(playbackState().status).toBe('idle'));
+    await userEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
+    await waitFor(() => expect(audioPlay).toHaveBeenCalledTimes(2));
+    const [, first] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [, second] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect((first.headers as Record<string, string>)['If-None-Match']).toBeUndefined();
+    expect((second.headers as Record<string, string>)['If-None-Match']).toBe('"clip-7"');
   });
 
   it('uses the server voice when the browser has no voices, and reports a failure with a toast and the error sound', async () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_TTS_VOICE, TTS_MAX_CHARS, type TextToSpeechRequest } from '@grammarpath/contracts';
-import { apiRequest } from '../api/api-client';
+import { throwIfResNotOk } from '../api/api-client';
 
 /**
  * One player for the whole page (speech synthesis is global anyway): the browser's speech synthesis
@@ -111,10 +111,62 @@ function releaseAudio(): void {
   }
 }
 
-async function speakWithServer(text: string, rate: number, isCurrent: () => boolean, onStart: () => void) {
+/**
+ * Server clips this page already has (MP3 blobs), by voice and text, the latest SERVER_CLIPS_MAX. Browsers do
+ * not cache POST answers, so this does what their cache would: a clip is reused without a request while its
+ * `max-age` lasts, then revalidated with `If-None-Match` (a 304 keeps it).
+ */
+interface ServerClip {
+  blob: Blob;
+  etag: string | null;
+  freshUntil: number;
+}
+const SERVER_CLIPS_MAX = 20;
+const serverClips = new Map<string, ServerClip>();
+
+function rememberClip(key: string, clip: ServerClip, response: Response): Blob {
+  const maxAge = /max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '');
+  clip.freshUntil = Date.now() + (maxAge ? Number(maxAge[1]) * 1000 : 0);
+  serverClips.delete(key);
+  serverClips.set(key, clip);
+  for (const oldest of serverClips.keys()) {
+    if (serverClips.size <= SERVER_CLIPS_MAX) break;
+    serverClips.delete(oldest);
+  }
+  return clip.blob;
+}
+
+/** Forgets the server clips (tests). */
+export function resetServerClips(): void {
+  serverClips.clear();
+}
+
+async function serverClip(text: string): Promise<Blob> {
   const body: TextToSpeechRequest = { text: text.slice(0, TTS_MAX_CHARS), voice: DEFAULT_TTS_VOICE };
-  const response = await apiRequest('POST', '/api/text-to-speech', body);
-  const blob = await response.blob();
+  const key = `${body.voice ?? ''}\n${body.text}`;
+  const known = serverClips.get(key);
+  if (known && Date.now() < known.freshUntil) {
+    serverClips.delete(key);
+    serverClips.set(key, known);
+    return known.blob;
+  }
+  const response = await fetch('/api/text-to-speech', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(known?.etag ? { 'If-None-Match': known.etag } : {}),
+    },
+    body: JSON.stringify(body),
+    credentials: 'include',
+  });
+  if (response.status === 304 && known) return rememberClip(key, known, response);
+  await throwIfResNotOk(response);
+  const clip = { blob: await response.blob(), etag: response.headers.get('etag'), freshUntil: 0 };
+  return rememberClip(key, clip, response);
+}
+
+async function speakWithServer(text: string, rate: number, isCurrent: () => boolean, onStart: () => void) {
+  const blob = await serverClip(text);
   if (!isCurrent()) throw new PlaybackInterrupted();
   releaseAudio();
   currentObjectUrl = URL.createObjectURL(blob);
