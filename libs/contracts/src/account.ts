@@ -1,4 +1,4 @@
-import type { StudyDay, User } from './user';
+import type { StudyDay } from './user';
 
 /**
  * The rule for a new password (register, change password), OWASP ASVS 5.0 level 2: counted in Unicode code
@@ -73,8 +73,11 @@ export type LearningDataExport = Record<string, object[]>;
 /** GET /api/user/export: one JSON document with everything the product stores about the learner. */
 export interface AccountDataExport {
   exportedAt: string;
-  /** The user record without the password hash; its preferences (theme, high contrast) included. */
-  user: User;
+  /**
+   * The learner's identity.users row as stored (column names as in the database: username, email,
+   * display_name, theme, prefer_high_contrast, study_minutes, ...), without the password hash.
+   */
+  user: Record<string, unknown>;
   studyDays: StudyDay[];
   learning: LearningDataExport;
 }

@@ -6,6 +6,7 @@ import { AccountManagementController } from './account/account-management.contro
 import { AccountManagementService } from './account/account-management.service';
 import { AccountService } from './account/account.service';
 import { LearningDataClient } from './account/learning-data.client';
+import { PasswordConfirmationLimiter } from './account/password-confirmation-limiter';
 import { AttemptLimiter } from './auth/attempt-limiter';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
@@ -40,6 +41,7 @@ export class AppModule {
         AccountService,
         AccountManagementService,
         LearningDataClient,
+        PasswordConfirmationLimiter,
         StudyTimeService,
       ],
     };

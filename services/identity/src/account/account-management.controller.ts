@@ -1,6 +1,6 @@
 import type { AccountDataExport, ActiveSession, ChangePasswordResult } from '@grammarpath/contracts';
 import { CurrentUserId, currentSessionId, SessionAuthGuard } from '@grammarpath/server-kit';
-import { Body, Controller, Get, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -10,8 +10,9 @@ import {
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountManagementService } from './account-management.service';
 import {
   AccountDataExportDto,
@@ -35,12 +36,20 @@ export class AccountManagementController {
   @ApiOkResponse({ type: ChangePasswordResultDto })
   @ApiBadRequestResponse({ description: 'The new password is too short, too long or too common' })
   @ApiForbiddenResponse({ description: 'The current password is wrong' })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords; Retry-After says when to try again' })
   changePassword(
     @CurrentUserId() userId: number,
     @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
     @Body() dto: ChangePasswordDto,
   ): Promise<ChangePasswordResult> {
-    return this.account.changePassword(userId, currentSessionId(req), dto.currentPassword, dto.newPassword);
+    return this.account.changePassword(
+      userId,
+      currentSessionId(req),
+      reply,
+      dto.currentPassword,
+      dto.newPassword,
+    );
   }
 
   @Get('sessions')
@@ -79,13 +88,15 @@ export class AccountManagementController {
   @ApiOperation({ summary: 'Delete the account and all its data (the password is asked); the session ends' })
   @ApiOkResponse({ schema: { type: 'object', properties: { success: { type: 'boolean' } } } })
   @ApiForbiddenResponse({ description: 'The password is wrong' })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords; Retry-After says when to try again' })
   @ApiServiceUnavailableResponse({ description: 'The learning data cannot be reached: nothing was deleted' })
   async deleteAccount(
     @CurrentUserId() userId: number,
     @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
     @Body() dto: DeleteAccountDto,
   ): Promise<{ success: true }> {
-    await this.account.deleteAccount(userId, req, dto.password);
+    await this.account.deleteAccount(userId, req, reply, dto.password);
     return { success: true };
   }
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher';
+import { PASSWORD_CONFIRMATION_MAX_FAILURES } from './password-confirmation-limiter';
 import { type IdentityTestApp, startIdentityTestApp } from '../test-support/identity-test-app';
 import { RecordingClient, sessionCookie } from '../test-support/recording-client';
 
@@ -114,6 +115,20 @@ describe('account management: password, sessions, data export, deletion', () => 
       expect((await client.get('/api/user', { cookie: phone })).status).toBe(200);
       expect((await login('changer', PASSWORD)).status).toBe(401);
       expect((await login('changer', NEW_PASSWORD)).status).toBe(200);
+    });
+
+    it('throttles wrong current passwords (429 with Retry-After), even before a right one', async () => {
+      const { cookie } = await register('guesser');
+      const attempt = (currentPassword: string) =>
+        client.post('/api/user/password', { currentPassword, newPassword: NEW_PASSWORD }, { cookie });
+      for (let i = 0; i < PASSWORD_CONFIRMATION_MAX_FAILURES; i += 1) {
+        expect((await attempt(`wrong-guess-${i}`)).status).toBe(403);
+      }
+      const refused = await attempt(PASSWORD);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await client.post('/api/user/delete', { password: PASSWORD }, { cookie })).status).toBe(429);
+      expect((await client.get('/api/user', { cookie })).status).toBe(200);
     });
 
     it('answers 401 without a session', async () => {
@@ -239,7 +254,11 @@ describe('account management: password, sessions, data export, deletion', () => 
   describe('download my data', () => {
     it("combines identity's rows (no password hash) and learning's, as a JSON download", async () => {
       const { user, cookie } = await register('exporter');
-      await client.post('/api/user/study-time', { minutes: 4 }, { cookie });
+      await identity.app
+        .get(DataSource)
+        .query(`INSERT INTO identity.study_days (user_id, day, minutes) VALUES ($1, '2026-11-20', 4)`, [
+          user.id,
+        ]);
       await client.post('/api/theme', { theme: 'serene' }, { cookie });
       learning.calls.length = 0;
       const response = await client.get('/api/user/export', { cookie });
@@ -247,11 +266,22 @@ describe('account management: password, sessions, data export, deletion', () => 
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="[\w.-]+\.json"$/);
       expect(response.body).toMatchObject({
         exportedAt: expect.any(String),
-        user: { id: user.id, username: 'exporter', theme: 'serene', studyMinutes: 4 },
-        studyDays: [{ date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), minutes: 4 }],
+        user: { id: user.id, username: 'exporter', theme: 'serene', prefer_high_contrast: false },
+        studyDays: [{ date: '2026-11-20', minutes: 4 }],
         learning: { quiz_results: [{ id: 1, correctAnswers: 7 }] },
       });
-      expect(response.text).not.toMatch(/password/i);
+      expect(response.text).not.toMatch(/password|argon2/i);
+      expect(Object.keys(response.body.user)).toEqual(
+        expect.arrayContaining([
+          'id',
+          'username',
+          'email',
+          'display_name',
+          'created_at',
+          'last_login',
+          'is_admin',
+        ]),
+      );
       expect(learning.calls).toEqual([
         {
           method: 'GET',
@@ -278,7 +308,11 @@ describe('account management: password, sessions, data export, deletion', () => 
     it('needs the password; deletes learning rows first, then the user; ends every session; frees the username', async () => {
       const { user, cookie } = await register('leaver');
       const other = sessionCookie(await login('leaver'));
-      await client.post('/api/user/study-time', { minutes: 3 }, { cookie });
+      await identity.app
+        .get(DataSource)
+        .query(`INSERT INTO identity.study_days (user_id, day, minutes) VALUES ($1, '2026-11-20', 3)`, [
+          user.id,
+        ]);
 
       const wrong = await client.post('/api/user/delete', { password: 'not-my-password' }, { cookie });
       expect(wrong.status).toBe(403);

@@ -13,13 +13,13 @@ import {
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PasswordHasher } from '../auth/password-hasher';
 import { PasswordPolicy } from '../password-policy/password-policy';
-import { toUser } from '../users/to-user';
 import type { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { LearningDataClient } from './learning-data.client';
+import { PasswordConfirmationLimiter } from './password-confirmation-limiter';
 import { describeUserAgent } from './user-agent';
 
 /**
@@ -36,17 +36,20 @@ export class AccountManagementService {
     private readonly passwordPolicy: PasswordPolicy,
     private readonly sessions: SessionStore,
     private readonly learning: LearningDataClient,
+    private readonly confirmations: PasswordConfirmationLimiter,
   ) {}
 
   /** Checks the current password, saves the new one (the new-password rule), ends every other session. */
   async changePassword(
     userId: number,
     currentSessionId: string | null,
+    reply: FastifyReply,
     currentPassword: string,
     newPassword: string,
   ): Promise<ChangePasswordResult> {
     const user = await this.userWithPassword(
       userId,
+      reply,
       currentPassword,
       ACCOUNT_MESSAGES.currentPasswordIncorrect,
     );
@@ -82,13 +85,13 @@ export class AccountManagementService {
 
   /** Everything stored about the learner: identity's rows (no password hash) and learning's. */
   async exportData(userId: number): Promise<AccountDataExport> {
-    const user = await this.users.findById(userId);
+    const user = await this.users.exportRow(userId);
     if (!user) throw new UnauthorizedException(IDENTITY_MESSAGES.notLoggedIn);
     const [studyDays, learning] = [
       await this.users.studyDays(userId),
       await this.learning.exportLearner(userId),
     ];
-    return { exportedAt: new Date().toISOString(), user: toUser(user), studyDays, learning };
+    return { exportedAt: new Date().toISOString(), user, studyDays, learning };
   }
 
   /**
@@ -97,8 +100,13 @@ export class AccountManagementService {
    * in one transaction (the username is free again), then every session. Should identity's delete fail after
    * learning's succeeded, the account remains, without learning data, and deleting again completes it.
    */
-  async deleteAccount(userId: number, req: FastifyRequest, password: string): Promise<void> {
-    await this.userWithPassword(userId, password, ACCOUNT_MESSAGES.passwordIncorrect);
+  async deleteAccount(
+    userId: number,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    password: string,
+  ): Promise<void> {
+    await this.userWithPassword(userId, reply, password, ACCOUNT_MESSAGES.passwordIncorrect);
     await this.learning.deleteLearner(userId);
     await this.users.delete(userId);
     try {
@@ -112,14 +120,21 @@ export class AccountManagementService {
     await endSession(req).catch(() => undefined);
   }
 
+  /** The user, once the password given matches; wrong passwords are counted and throttled (429). */
   private async userWithPassword(
     userId: number,
+    reply: FastifyReply,
     password: string,
     wrongMessage: string,
   ): Promise<UserEntity> {
+    await this.confirmations.assertAllowed(userId, reply);
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException(IDENTITY_MESSAGES.notLoggedIn);
-    if (!(await this.hasher.verify(user.passwordHash, password))) throw new ForbiddenException(wrongMessage);
+    if (!(await this.hasher.verify(user.passwordHash, password))) {
+      await this.confirmations.recordFailure(userId);
+      throw new ForbiddenException(wrongMessage);
+    }
+    await this.confirmations.reset(userId);
     return user;
   }
 

@@ -101,6 +101,17 @@ export class UsersService {
     await this.profiles.forget(id);
   }
 
+  /** The users row as stored, every column but the password hash (for the learner's data export). */
+  async exportRow(id: number): Promise<Record<string, unknown> | null> {
+    const rows = await this.users.manager.query<Array<Record<string, unknown>>>(
+      `SELECT * FROM identity.users WHERE id = $1`,
+      [id],
+    );
+    if (rows.length === 0) return null;
+    const { password_hash: _hash, ...row } = rows[0];
+    return row;
+  }
+
   /** Every day with study minutes, oldest first (for the learner's data export). */
   studyDays(id: number): Promise<StudyDay[]> {
     return this.users.manager.query<StudyDay[]>(

@@ -13,7 +13,6 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { NewPasswordField } from '../../password-policy/new-password-field';
 import { StudyDayDto } from '../../study-time/dto/study-time.dto';
-import { UserDto } from '../../users/user.dto';
 
 /** The current password: checked against the hash, never against today's rule (older accounts keep theirs). */
 function CurrentPasswordField(): PropertyDecorator {
@@ -64,10 +63,12 @@ export class DeleteAccountDto implements DeleteAccountRequest {
 export class AccountDataExportDto implements AccountDataExport {
   @ApiProperty({ format: 'date-time' }) exportedAt!: string;
   @ApiProperty({
-    type: UserDto,
-    description: 'The user record without the password hash, preferences included',
+    type: 'object',
+    additionalProperties: true,
+    description:
+      'The identity.users row as stored (username, email, display_name, theme, prefer_high_contrast, ...), without the password hash',
   })
-  user!: UserDto;
+  user!: Record<string, unknown>;
   @ApiProperty({ type: [StudyDayDto] }) studyDays!: StudyDayDto[];
   @ApiProperty({
     type: 'object',
