@@ -6,7 +6,6 @@
 // See ../README.md ("Grammar check") for the rules and file formats.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import { CANDIDATE_RULE, candidateOrders, fullPermutation, tokenSetKey } from './lib/candidates.mjs';
 import { optionSentences } from './lib/option-sentences.mjs';
 import { INSTALL_HINT, PARSER_SETTINGS, parseSentences, parserVersion } from './lib/link-parser.mjs';
@@ -19,6 +18,7 @@ import {
   loadTopic,
   topicFiles,
 } from './lib/bank.mjs';
+import { readOptions } from './lib/command-line.mjs';
 
 const HELP = `Usage: node services/learning/content/tools/grammar-check.mjs [options]
 
@@ -42,27 +42,17 @@ Options:
 Exit status: 0 no findings; 1 findings; 2 usage error, unreadable file, or verdicts missing without a parser.
 `;
 
-let args;
-try {
-  args = parseArgs({
-    options: {
-      topic: { type: 'string', multiple: true },
-      cached: { type: 'boolean', default: false },
-      'no-write': { type: 'boolean', default: false },
-      'all-parses': { type: 'boolean', default: false },
-      json: { type: 'boolean', default: false },
-      verbose: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  }).values;
-} catch (error) {
-  process.stderr.write(`${error.message}\n\n${HELP}`);
-  process.exit(2);
-}
-if (args.help) {
-  process.stdout.write(HELP);
-  process.exit(0);
-}
+const args = readOptions(
+  {
+    topic: { type: 'string', multiple: true },
+    cached: { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+    'all-parses': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+  },
+  HELP,
+);
 
 const all = topicFiles();
 const topics = args.topic?.length ? args.topic : all;

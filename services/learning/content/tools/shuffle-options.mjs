@@ -4,9 +4,9 @@
 // a second run changes nothing). Only `options` arrays change; files are rewritten as 2-space JSON.
 import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { QUESTIONS_DIR } from './lib/bank.mjs';
 import { shuffleTopicOptions } from './lib/shuffle.mjs';
+import { readOptions } from './lib/command-line.mjs';
 
 const HELP = `Usage: node services/learning/content/tools/shuffle-options.mjs [--topic <t>]... [--dir <questions dir>] [--dry-run]
 
@@ -17,24 +17,14 @@ Balances the position of the correct option in questions/<topic>.json (all topic
   -h, --help    this help
 `;
 
-let args;
-try {
-  args = parseArgs({
-    options: {
-      topic: { type: 'string', multiple: true },
-      dir: { type: 'string' },
-      'dry-run': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  }).values;
-} catch (error) {
-  process.stderr.write(`${error.message}\n\n${HELP}`);
-  process.exit(2);
-}
-if (args.help) {
-  process.stdout.write(HELP);
-  process.exit(0);
-}
+const args = readOptions(
+  {
+    topic: { type: 'string', multiple: true },
+    dir: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+  },
+  HELP,
+);
 const dir = args.dir ?? QUESTIONS_DIR;
 const all = readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
