@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@grammarpath/contracts';
+import { ACCOUNT_MESSAGES, IDENTITY_MESSAGES, VALIDATION_MESSAGES } from '@grammarpath/contracts';
 
 export const en = {
   brand: 'GrammarPath',
@@ -161,6 +161,7 @@ export const en = {
       passwordIncorrect: ACCOUNT_MESSAGES.passwordIncorrect,
       sessionNotFound: ACCOUNT_MESSAGES.sessionNotFound,
       learningUnavailable: ACCOUNT_MESSAGES.learningUnavailable,
+      tooManyAttempts: IDENTITY_MESSAGES.tooManyAttempts,
     },
   },
 };

@@ -166,6 +166,7 @@ export const ja: TranslationShape<typeof en> = {
       passwordIncorrect: 'パスワードが正しくありません',
       sessionNotFound: 'セッションが見つかりません',
       learningUnavailable: '現在、学習データにアクセスできません。しばらくしてからもう一度お試しください。',
+      tooManyAttempts: '試行回数が多すぎます。数分待ってからもう一度お試しください。',
     },
   },
 };

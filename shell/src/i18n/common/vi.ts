@@ -173,6 +173,7 @@ export const vi: TranslationShape<typeof en> = {
       passwordIncorrect: 'Mật khẩu không đúng',
       sessionNotFound: 'Không tìm thấy phiên đăng nhập',
       learningUnavailable: 'Hiện không truy cập được dữ liệu học tập của bạn. Vui lòng thử lại sau.',
+      tooManyAttempts: 'Bạn đã thử quá nhiều lần. Vui lòng đợi vài phút rồi thử lại.',
     },
   },
 };

@@ -165,6 +165,7 @@ export const zh: TranslationShape<typeof en> = {
       passwordIncorrect: '密码不正确',
       sessionNotFound: '找不到该会话',
       learningUnavailable: '暂时无法访问你的学习数据，请稍后再试。',
+      tooManyAttempts: '尝试次数过多，请等几分钟后再试。',
     },
   },
 };

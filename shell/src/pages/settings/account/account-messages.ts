@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
-import { ACCOUNT_MESSAGES, NEW_PASSWORD } from '@grammarpath/contracts';
+import { ACCOUNT_MESSAGES, IDENTITY_MESSAGES, NEW_PASSWORD } from '@grammarpath/contracts';
 import { serverMessageOf } from '@grammarpath/platform';
 
-type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;
+type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES | 'tooManyAttempts';
 
-const KEY_BY_MESSAGE = new Map<string, AccountMessageKey>(
-  Object.entries(ACCOUNT_MESSAGES).map(([key, message]) => [message, key as AccountMessageKey]),
-);
+const KEY_BY_MESSAGE = new Map<string, AccountMessageKey>([
+  ...Object.entries(ACCOUNT_MESSAGES).map(([key, message]) => [message, key as AccountMessageKey] as const),
+  [IDENTITY_MESSAGES.tooManyAttempts, 'tooManyAttempts'],
+]);
 
 /** The server's account message in the interface language, when it is one of ACCOUNT_MESSAGES. */
 export function translatedAccountMessage(t: TFunction, error: unknown): string | undefined {
