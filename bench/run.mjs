@@ -4,18 +4,20 @@
 //
 // Environment: BENCH_PORT_BASE (4300: gateway, +1 identity, +2 learning, +3 bare server), BENCH_DURATION
 // (seconds per load case, 10), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), BENCH_SKIP_BUILD=1 (use the
-// existing dist/ folders), BENCH_NO_SAVE=1 (print only), BENCH_QUIZ=0 (skip `npm run bench:quiz`).
+// existing dist/ folders), BENCH_NO_SAVE=1 (print only), BENCH_QUIZ=0 (skip `npm run bench:quiz`), BENCH_HISTORY=0
+// (skip the history section), BENCH_HISTORY_LEARNERS (200 two-year learners).
 import { randomBytes } from 'node:crypto';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deleteRedisPrefix, dropDatabase, resolveDataServices } from '../scripts/lib/data-services.mjs';
 import { ensureDebianCommand } from '../scripts/lib/install.mjs';
 import { log, repoRoot, run } from '../scripts/lib/run.mjs';
-import { startStack } from '../scripts/lib/stack.mjs';
 import { LOAD, registerLearner, runApiCases } from './lib/api.mjs';
+import { startBenchStack } from './lib/bench-stack.mjs';
 import { designFloor } from './lib/design-floor.mjs';
+import { HISTORY, runHistory } from './lib/history.mjs';
 import { JS_TARGET_KB, measureFrontEnd } from './lib/frontend.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { compareWithPrevious, flatten, newestResult, saveResult } from './lib/results.mjs';
@@ -59,20 +61,7 @@ try {
   let stack;
   try {
     stack = await step('start the stack', () =>
-      startStack({
-        ports,
-        databaseUrl: data.databaseUrl,
-        redisUrl: data.redisUrl,
-        redisPrefix,
-        logFile: join(tmpdir(), `gp-bench-stack-${runId}.log`),
-        extraEnv: {
-          LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-          NODE_ENV: 'production',
-          // One benchmark learner on one address sends far more than any limit allows a person.
-          RATE_LIMIT_SCALE: '100000',
-          SESSION_SECRET: `bench-session-secret-${randomBytes(16).toString('hex')}`,
-        },
-      }),
+      startBenchStack({ ports, data, redisPrefix, logName: `gp-bench-stack-${runId}` }),
     );
     const cookie = await registerLearner(stack.url, `bench_${runId}`);
     const figures = {
@@ -81,6 +70,7 @@ try {
       lighthouseMobile: null,
       api: null,
       quiz: null,
+      history: null,
     };
     const notes = [];
     figures.frontEnd = await step('front-end sizes (Chromium)', () => measureFrontEnd(stack.url, cookie));
@@ -105,6 +95,20 @@ try {
       );
     } else {
       notes.push('Quiz API cases (POST /api/questions, /api/check-answer): no `bench:quiz` script yet.');
+    }
+    if (process.env.BENCH_HISTORY === '0') notes.push('History section skipped (BENCH_HISTORY=0).');
+    else {
+      figures.history = await step(
+        `history (${HISTORY.learners} two-year learners, ${HISTORY.concurrency} at once)`,
+        () =>
+          runHistory({
+            stackUrl: stack.url,
+            ports,
+            databaseUrl: data.databaseUrl,
+            redisUrl: data.redisUrl,
+            runId,
+          }),
+      );
     }
     const result = {
       date: new Date().toISOString(),

@@ -105,8 +105,15 @@ export function printReport({ result, previous, worse, notes }) {
     figures.api.targets.map((t) => [t.name, t.value, t.ok ? 'met' : 'MISSED', t.ceiling ?? '']),
   );
 
+  if (figures.history) printHistory(figures.history);
+
   for (const note of notes) console.log(`note: ${note}`);
-  if (!previous) console.log('No earlier result under bench/results/ to compare with.');
+  printComparison(previous, worse);
+}
+
+/** The figures worse than in `previous` (the newest earlier result under `where`). */
+export function printComparison(previous, worse, where = 'bench/results/') {
+  if (!previous) console.log(`No earlier result under ${where} to compare with.`);
   else if (!worse.length) console.log(`Compared with ${previous.file}: nothing got worse by more than 5 %.`);
   else {
     console.log(`Compared with ${previous.file} (commit ${previous.result.commit}), worse by more than 5 %:`);
@@ -115,4 +122,73 @@ export function printReport({ result, previous, worse, notes }) {
       worse.map((w) => [w.key, w.was, w.now, w.change]),
     );
   }
+}
+
+const kb = (bytes) => (bytes === null ? '' : `${(bytes / 1024).toFixed(1)}`);
+const or = (value) => (value === null || value === undefined ? '' : value);
+
+/** The history section: each call for a new and a two-year learner, the targets, and the storage per learner. */
+export function printHistory(history) {
+  console.log(
+    `History: ${history.learners} two-year learners seeded in SQL in ${history.seedSeconds} s; each call at ${history.concurrency} learners at once (each its own session, one request after another), ${history.durationSeconds} s a case, through the gateway`,
+  );
+  const cases = Object.entries(history.cases);
+  table(
+    [
+      'call',
+      'new p50',
+      'new p99',
+      'two-year p50',
+      'two-year p99',
+      'ratio p50',
+      'ratio p99',
+      `ratio ≤ ${history.targetsSet.maxRatio}`,
+      `p99 ≤ ${history.targetsSet.maxP99Ms} ms`,
+      'two-year req/s',
+      'errors',
+    ],
+    cases.map(([name, c]) => [
+      name,
+      or(c.newLearner.p50),
+      or(c.newLearner.p99),
+      or(c.twoYear.p50),
+      or(c.twoYear.p99),
+      or(c.ratioP50),
+      or(c.ratioP99),
+      c.ratioP50 !== null && c.ratioP50 <= history.targetsSet.maxRatio ? 'met' : 'MISSED',
+      c.twoYear.p99 !== null && c.twoYear.p99 <= history.targetsSet.maxP99Ms ? 'met' : 'MISSED',
+      or(c.twoYear.reqPerSec),
+      c.newLearner.errors + c.newLearner.non2xx + c.twoYear.errors + c.twoYear.non2xx,
+    ]),
+  );
+  const processes = [...new Set(cases.flatMap(([, c]) => Object.keys(c.twoYear.cpu ?? {})))];
+  if (processes.length) {
+    console.log('CPU time per request for two-year learners, µs (/proc)');
+    table(
+      ['call', ...processes, 'CPU ceiling req/s'],
+      cases.map(([name, c]) => [
+        name,
+        ...processes.map((p) => or(c.twoYear.cpu?.[p])),
+        or(c.twoYear.cpuCeiling),
+      ]),
+    );
+  }
+  const failing = history.targets.filter((t) => !t.ok);
+  console.log(
+    `targets: ${history.targets.length - failing.length} of ${history.targets.length} met${failing.length ? ` (missed: ${failing.map((t) => `${t.name} — ${t.value}`).join('; ')})` : ''}\n`,
+  );
+  const { storage } = history;
+  console.log(
+    `Database size per two-year learner: ${storage.perLearner.rows.toLocaleString('en')} rows, ${(storage.perLearner.bytes / 1024 / 1024).toFixed(2)} MB (tables with indexes and TOAST, shared out by rows; content tables are shared by everyone)`,
+  );
+  table(
+    ['table (learning schema)', 'rows', 'KB', 'rows per learner', 'KB per learner'],
+    storage.tables.map((t) => [
+      t.table,
+      t.rows,
+      kb(t.bytes),
+      t.rowsPerLearner === null ? 'shared' : t.rowsPerLearner,
+      kb(t.bytesPerLearner),
+    ]),
+  );
 }

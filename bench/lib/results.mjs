@@ -6,21 +6,22 @@ import { repoRoot } from '../../scripts/lib/run.mjs';
 export const RESULTS_DIR = join(repoRoot, 'bench', 'results');
 export const WORSE_THRESHOLD = 0.05;
 
-export function newestResult() {
+/** The newest result under `dir` (bench/results/, or bench/results/history/ for `npm run bench:history`). */
+export function newestResult(dir = RESULTS_DIR) {
   let files;
   try {
-    files = readdirSync(RESULTS_DIR).filter((f) => f.endsWith('.json'));
+    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
   } catch {
     return null;
   }
   const newest = files.sort().at(-1);
   if (!newest) return null;
-  return { file: newest, result: JSON.parse(readFileSync(join(RESULTS_DIR, newest), 'utf8')) };
+  return { file: newest, result: JSON.parse(readFileSync(join(dir, newest), 'utf8')) };
 }
 
-export function saveResult(result) {
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = join(RESULTS_DIR, `${result.date.replace(/[:]/g, '-').replace(/\.\d+Z$/, 'Z')}.json`);
+export function saveResult(result, dir = RESULTS_DIR) {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${result.date.replace(/[:]/g, '-').replace(/\.\d+Z$/, 'Z')}.json`);
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   return file.slice(repoRoot.length + 1);
 }
