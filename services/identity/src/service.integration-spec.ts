@@ -73,6 +73,7 @@ describe('identity service plumbing', () => {
         'password_hash',
         'prefer_high_contrast',
         'study_minutes',
+        'study_saved_at',
         'theme',
         'username',
       ].sort(),

@@ -19,13 +19,6 @@ describe('study time per day', () => {
     return { cookie: sessionCookie(response) ?? [], id: response.body.id as number };
   }
 
-  /** Moves the learner's last credit `minutes` into the past, as if that much time had passed. */
-  const timePasses = (id: number, minutes: number) =>
-    database.query(
-      `UPDATE identity.users SET study_saved_at = now() - $2 * interval '1 minute' WHERE id = $1`,
-      [id, minutes],
-    );
-
   const history = async (cookie: string[], query = ''): Promise<StudyTimeHistory> => {
     const response = await client.get(`/api/user/study-time${query}`, { cookie });
     expect(response.status).toBe(200);
@@ -64,11 +57,11 @@ describe('study time per day', () => {
 
   it('adds each save to today and to the total, JSON and beacon alike', async () => {
     const { cookie, id } = await register('saver');
-    await timePasses(id, 10);
+    await identity.studyTimePasses('saver', 10);
     expect((await client.post('/api/user/study-time', { minutes: 5 }, { cookie })).body).toEqual({
       studyMinutes: 5,
     });
-    await timePasses(id, 2);
+    await identity.studyTimePasses('saver', 2);
     const beacon = await request(identity.app.getHttpServer())
       .post('/api/user/study-time')
       .set('Cookie', cookie)
@@ -91,7 +84,7 @@ describe('study time per day', () => {
 
   it('credits the same minutes once when saves arrive at the same time (the timer and a beacon)', async () => {
     const { cookie, id } = await register('racer');
-    await timePasses(id, 5);
+    await identity.studyTimePasses('racer', 5);
     const saves = await Promise.all(
       Array.from({ length: 20 }, () =>
         request(identity.app.getHttpServer())
@@ -115,7 +108,7 @@ describe('study time per day', () => {
     const { cookie, id } = await register('farmer');
     const save = (minutes: number) => client.post('/api/user/study-time', { minutes }, { cookie });
     expect((await save(60)).body).toEqual({ studyMinutes: 0 });
-    await timePasses(id, 5.5);
+    await identity.studyTimePasses('farmer', 5.5);
     expect((await save(60)).body).toEqual({ studyMinutes: 5 });
     // 100 saves of 60 minutes within a second credit nothing more (the half minute carries over).
     for (let i = 0; i < 100; i += 1) await save(60);
@@ -124,7 +117,7 @@ describe('study time per day', () => {
       `UPDATE identity.study_days SET minutes = 1430 WHERE user_id = $1 AND day = (now() AT TIME ZONE 'UTC')::date`,
       [id],
     );
-    await timePasses(id, 600);
+    await identity.studyTimePasses('farmer', 600);
     await save(60);
     expect((await history(cookie)).days.at(-1)?.minutes).toBe(1440);
   });
@@ -135,7 +128,7 @@ describe('study time per day', () => {
       `INSERT INTO identity.study_days (user_id, day, minutes) VALUES ($1, $2, 12), ($1, $3, 30), ($1, $4, 99)`,
       [id, utcDay(1), utcDay(6), utcDay(7)],
     );
-    await timePasses(id, 3);
+    await identity.studyTimePasses('historian', 3);
     await client.post('/api/user/study-time', { minutes: 3 }, { cookie });
 
     const week = await history(cookie);

@@ -12,6 +12,7 @@ import {
   type TestRedisPrefix,
 } from '@grammarpath/server-kit/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { IDENTITY_DATABASE } from '../database';
 import { IDENTITY_APP_OPTIONS } from '../app-options';
@@ -21,6 +22,11 @@ export interface IdentityTestApp {
   config: AppConfig;
   database: TestDatabase;
   redis: TestRedisPrefix;
+  /**
+   * Moves a learner's last study-time credit `minutes` into the past: the server credits only as much
+   * wall-clock time as has passed since then.
+   */
+  studyTimePasses(username: string, minutes: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,6 +49,14 @@ export async function startIdentityTestApp(env: Record<string, string> = {}): Pr
     config,
     database,
     redis,
+    async studyTimePasses(username, minutes) {
+      await app
+        .get(DataSource)
+        .query(
+          `UPDATE identity.users SET study_saved_at = COALESCE(study_saved_at, now()) - $2 * interval '1 minute' WHERE username = $1`,
+          [username, minutes],
+        );
+    },
     async close() {
       await app.close();
       await redis.cleanup();

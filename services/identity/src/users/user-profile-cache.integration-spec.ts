@@ -76,6 +76,7 @@ describe('cached user profiles, two identity instances on one database and Redis
 
   it('shows saved study minutes and a preference change on both instances', async () => {
     await profileOn(other);
+    await identity.studyTimePasses('cached', 3);
     expect((await other.post('/api/user/study-time', { minutes: 3 }, { cookie })).body).toEqual({
       studyMinutes: 3,
     });
