@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { resolveDataServices } from '../../scripts/lib/data-services.mjs';
 import { registerLearner, request } from './lib/http.mjs';
+import { passStageQuiz } from './lib/stage-quiz.mjs';
 import { startResilienceStack } from './lib/stack.mjs';
 
 const PORT_BASE = Number(process.env.RESILIENCE_PORT_BASE ?? 4400);
@@ -204,9 +205,12 @@ before(async () => {
   const tag = Date.now().toString(36);
   learner = await registerLearner(stack.url, `hostile_a_${tag}`);
   other = await registerLearner(stack.url, `hostile_b_${tag}`);
-  // Give both some state worth protecting.
-  for (const who of [learner, other])
-    await request(stack.url, 'POST', '/api/learning-paths/1/stages/1/complete', { cookie: who.cookie });
+  // Give both some state worth protecting: the first stage of path 1, completed by passing its quiz.
+  const [firstStage] = (await request(stack.url, 'GET', '/api/learning-paths/1')).json.stages;
+  for (const who of [learner, other]) {
+    const passed = await passStageQuiz(stack.url, who.cookie, firstStage.id);
+    assert.ok(passed.ok && passed.stage?.completed, `stage ${firstStage.id} completed: ${passed.res.text}`);
+  }
   const docs = (await request(stack.url, 'GET', '/api/docs-json')).json;
   schemas = docs.components?.schemas ?? {};
   operations = [];

@@ -1,5 +1,5 @@
 // Load: 200 simulated learners register, then for LOAD_SECONDS (60) take quizzes (questions, an answer check
-// per question, the result) and complete the stages of path 1 in order. No request may fail, and every
+// per question, the result) and complete the stages of path 1 in order, each by passing its practice quiz. No request may fail, and every
 // acknowledged quiz result and stage completion must be in Postgres afterwards.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -8,6 +8,7 @@ import { after, before, test } from 'node:test';
 import { resolveDataServices } from '../../scripts/lib/data-services.mjs';
 import { repoRoot } from '../../scripts/lib/run.mjs';
 import { registerLearner, request } from './lib/http.mjs';
+import { passStageQuiz } from './lib/stage-quiz.mjs';
 import { startResilienceStack } from './lib/stack.mjs';
 
 const require = createRequire(join(repoRoot, 'package.json'));
@@ -88,16 +89,17 @@ test(`${LEARNERS} learners for ${SECONDS} s: no errors, every acknowledged resul
           acknowledged.quizzes.push({ userId: learner.id, quizId: quiz.json.quizId });
       }
       if (learner.next < stageIds.length) {
+        // A stage is completed by passing its practice quiz: the result's answer acknowledges the completion.
         const stageId = stageIds[learner.next];
-        const res = await call(
-          'complete stage',
-          'POST',
-          `/api/learning-paths/1/stages/${stageId}/complete`,
-          opts,
-        );
-        if (res.status === 200 || res.status === 201) {
-          acknowledged.stages.push({ userId: learner.id, stageId });
-          learner.next += 1;
+        const passed = await passStageQuiz(stack.url, learner.cookie, stageId, {
+          call: (method, path, options) => call(`stage quiz ${path}`, method, path, options),
+        });
+        if (passed.ok) {
+          acknowledged.quizzes.push({ userId: learner.id, quizId: passed.res.json.quizId });
+          if (passed.stage?.completed) {
+            acknowledged.stages.push({ userId: learner.id, stageId });
+            learner.next += 1;
+          } else failures.push(`stage quiz ${stageId}: not completed ${JSON.stringify(passed.stage)}`);
         }
       }
     }
