@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       redisPrefix: 'gp:',
       trustProxy: 'loopback',
-      maxConnectionsPerAddress: 256,
+      maxConnectionsPerAddress: 1024,
       requestReadTimeoutMs: 10_000,
       identityUrl: 'http://127.0.0.1:3001',
       learningUrl: 'http://127.0.0.1:3002',

@@ -116,7 +116,7 @@ export function loadConfig(
     // The gateway is the edge unless told which addresses are proxies; a service trusts the gateway, on this
     // machine unless configured (the gateway replaces X-Forwarded-For with the one address it trusts).
     trustProxy: readTrustProxy(env, 'TRUST_PROXY', service === 'gateway' ? 'false' : 'loopback'),
-    maxConnectionsPerAddress: readInteger(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 0),
+    maxConnectionsPerAddress: readInteger(env, 'MAX_CONNECTIONS_PER_ADDRESS', 1024, 0),
     requestReadTimeoutMs: readInteger(env, 'REQUEST_READ_TIMEOUT_SECONDS', 10) * 1000,
     identityUrl: readUrl(env, 'IDENTITY_URL', 'http://127.0.0.1:3001', ['http:', 'https:']),
     learningUrl: readUrl(env, 'LEARNING_URL', 'http://127.0.0.1:3002', ['http:', 'https:']),
