@@ -7,13 +7,10 @@
 // Environment: BENCH_PORT_BASE (4300: gateway, +1 identity, +2 learning), BENCH_HISTORY_LEARNERS (200),
 // BENCH_DURATION (10 s a case), BENCH_WARMUP (3 s before each case, unmeasured), BENCH_SKIP_BUILD=1 (use the
 // existing dist/ folders), BENCH_NO_SAVE=1 (print only).
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { deleteRedisPrefix, dropDatabase, resolveDataServices } from '../scripts/lib/data-services.mjs';
-import { log, repoRoot, run } from '../scripts/lib/run.mjs';
-import { startBenchStack } from './lib/bench-stack.mjs';
+import { log, run } from '../scripts/lib/run.mjs';
+import { runStamp, withBenchStack } from './lib/bench-stack.mjs';
 import { HISTORY, runHistory } from './lib/history.mjs';
 import { printComparison, printHistory } from './lib/report.mjs';
 import { compareWithPrevious, flatten, newestResult, RESULTS_DIR, saveResult } from './lib/results.mjs';
@@ -23,14 +20,6 @@ const ports = { gateway: base, identity: base + 1, learning: base + 2 };
 const runId = randomBytes(4).toString('hex');
 const redisPrefix = `gp_bench_history_${runId}:`;
 const historyDir = join(RESULTS_DIR, 'history');
-
-const gitCommit = () => {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot }).toString().trim();
-  } catch {
-    return 'unknown';
-  }
-};
 
 let exitCode = 0;
 try {
@@ -52,41 +41,31 @@ try {
       { stdio: ['ignore', 'ignore', 'inherit'] },
     );
   }
-  const data = await resolveDataServices({ databaseName: `gp_bench_history_${runId}` });
-  let stack;
-  try {
-    stack = await startBenchStack({ ports, data, redisPrefix, logName: `gp-bench-history-${runId}` });
-    log(`History: ${HISTORY.learners} two-year learners, ${HISTORY.concurrency} at once`);
-    const history = await runHistory({
-      stackUrl: stack.url,
-      ports,
-      databaseUrl: data.databaseUrl,
-      redisUrl: data.redisUrl,
-      runId,
-    });
-    const result = {
-      date: new Date().toISOString(),
-      commit: gitCommit(),
-      machine: { cpus: cpus().length, loadavg: loadavg().map((l) => +l.toFixed(2)) },
-      figures: { history },
-    };
-    console.log(`\nGrammarPath benchmark, history section — ${result.date}, commit ${result.commit}`);
-    console.log(
-      `machine: ${result.machine.cpus} cores, load average ${result.machine.loadavg.join(' ')} (shared machine: load figures are noisy)\n`,
-    );
-    printHistory(history);
-    const previous = newestResult(historyDir);
-    const worse = previous
-      ? compareWithPrevious(flatten(previous.result.figures), flatten(result.figures))
-      : null;
-    printComparison(previous, worse, 'bench/results/history/');
-    if (process.env.BENCH_NO_SAVE !== '1') log(`Saved ${saveResult(result, historyDir)}`);
-  } finally {
-    await stack?.stop();
-    await dropDatabase(data.databaseUrl).catch(() => undefined);
-    await deleteRedisPrefix(data.redisUrl, redisPrefix).catch(() => undefined);
-    await data.stop();
-  }
+  await withBenchStack(
+    { ports, databaseName: `gp_bench_history_${runId}`, redisPrefix, logName: `gp-bench-history-${runId}` },
+    async ({ stack, data }) => {
+      log(`History: ${HISTORY.learners} two-year learners, ${HISTORY.concurrency} at once`);
+      const history = await runHistory({
+        stackUrl: stack.url,
+        ports,
+        databaseUrl: data.databaseUrl,
+        redisUrl: data.redisUrl,
+        runId,
+      });
+      const result = { ...runStamp(), figures: { history } };
+      console.log(`\nGrammarPath benchmark, history section — ${result.date}, commit ${result.commit}`);
+      console.log(
+        `machine: ${result.machine.cpus} cores, load average ${result.machine.loadavg.join(' ')} (shared machine: load figures are noisy)\n`,
+      );
+      printHistory(history);
+      const previous = newestResult(historyDir);
+      const worse = previous
+        ? compareWithPrevious(flatten(previous.result.figures), flatten(result.figures))
+        : null;
+      printComparison(previous, worse, 'bench/results/history/');
+      if (process.env.BENCH_NO_SAVE !== '1') log(`Saved ${saveResult(result, historyDir)}`);
+    },
+  );
 } catch (error) {
   console.error(`\n${error.stack ?? error.message}`);
   exitCode = 1;

@@ -7,15 +7,12 @@
 // existing dist/ folders), BENCH_NO_SAVE=1 (print only), BENCH_QUIZ=0 (skip `npm run bench:quiz`), BENCH_HISTORY=0
 // (skip the history section), BENCH_HISTORY_LEARNERS (200 two-year learners).
 import { randomBytes } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deleteRedisPrefix, dropDatabase, resolveDataServices } from '../scripts/lib/data-services.mjs';
 import { ensureDebianCommand } from '../scripts/lib/install.mjs';
 import { log, repoRoot, run } from '../scripts/lib/run.mjs';
 import { LOAD, registerLearner, runApiCases } from './lib/api.mjs';
-import { startBenchStack } from './lib/bench-stack.mjs';
+import { runStamp, withBenchStack } from './lib/bench-stack.mjs';
 import { designFloor } from './lib/design-floor.mjs';
 import { HISTORY, runHistory } from './lib/history.mjs';
 import { JS_TARGET_KB, measureFrontEnd } from './lib/frontend.mjs';
@@ -37,14 +34,6 @@ const step = async (name, fn) => {
   return value;
 };
 
-const gitCommit = () => {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot }).toString().trim();
-  } catch {
-    return 'unknown';
-  }
-};
-
 let exitCode = 0;
 try {
   if (!(await ensureDebianCommand('chromium', 'chromium'))) {
@@ -57,12 +46,14 @@ try {
       }),
     );
   }
-  const data = await resolveDataServices({ databaseName: `gp_bench_${runId}` });
-  let stack;
-  try {
-    stack = await step('start the stack', () =>
-      startBenchStack({ ports, data, redisPrefix, logName: `gp-bench-stack-${runId}` }),
-    );
+  const stackOptions = {
+    ports,
+    databaseName: `gp_bench_${runId}`,
+    redisPrefix,
+    logName: `gp-bench-stack-${runId}`,
+    start: (fn) => step('start the stack', fn),
+  };
+  await withBenchStack(stackOptions, async ({ stack, data }) => {
     const cookie = await registerLearner(stack.url, `bench_${runId}`);
     const figures = {
       frontEnd: null,
@@ -111,9 +102,7 @@ try {
       );
     }
     const result = {
-      date: new Date().toISOString(),
-      commit: gitCommit(),
-      machine: { cpus: cpus().length, loadavg: loadavg().map((l) => +l.toFixed(2)) },
+      ...runStamp(),
       load: LOAD,
       targets: { jsGzipKb: JS_TARGET_KB },
       figures,
@@ -122,12 +111,7 @@ try {
     const worse = previous ? compareWithPrevious(flatten(previous.result.figures), flatten(figures)) : null;
     printReport({ result, previous, worse, notes });
     if (process.env.BENCH_NO_SAVE !== '1') log(`Saved ${saveResult(result)}`);
-  } finally {
-    await stack?.stop();
-    await dropDatabase(data.databaseUrl).catch(() => undefined);
-    await deleteRedisPrefix(data.redisUrl, redisPrefix).catch(() => undefined);
-    await data.stop();
-  }
+  });
 } catch (error) {
   console.error(`\n${error.stack ?? error.message}`);
   exitCode = 1;

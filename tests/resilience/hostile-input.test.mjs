@@ -4,12 +4,10 @@
 // JSON error; the learners' data is unchanged and nothing of another learner comes back.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { resolveDataServices } from '../../scripts/lib/data-services.mjs';
 import { registerLearner, request } from './lib/http.mjs';
 import { passStageQuiz } from './lib/stage-quiz.mjs';
-import { startResilienceStack } from './lib/stack.mjs';
+import { startStackOnDataServices } from './lib/stack.mjs';
 
-const PORT_BASE = Number(process.env.RESILIENCE_PORT_BASE ?? 4400);
 const INJECTIONS = [
   "' OR '1'='1' --",
   '1; DROP TABLE identity.users; --',
@@ -45,7 +43,6 @@ const WRONG_VALUES = {
   object: ['x', 1, []],
 };
 
-let data;
 let stack;
 let learner;
 let other;
@@ -196,12 +193,7 @@ function variants(op) {
 }
 
 before(async () => {
-  data = await resolveDataServices();
-  stack = await startResilienceStack({
-    portBase: PORT_BASE,
-    databaseServerUrl: data.databaseUrl,
-    redisUrl: data.redisUrl,
-  });
+  stack = await startStackOnDataServices(0);
   const tag = Date.now().toString(36);
   learner = await registerLearner(stack.url, `hostile_a_${tag}`);
   other = await registerLearner(stack.url, `hostile_b_${tag}`);
@@ -229,10 +221,7 @@ before(async () => {
   }
 });
 
-after(async () => {
-  await stack?.stop();
-  await data?.stop();
-});
+after(() => stack?.stop());
 
 test('the OpenAPI documents list the endpoints of both services', () => {
   const paths = operations.map((o) => o.path);

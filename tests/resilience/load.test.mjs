@@ -5,33 +5,22 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { resolveDataServices } from '../../scripts/lib/data-services.mjs';
 import { repoRoot } from '../../scripts/lib/run.mjs';
 import { registerLearner, request } from './lib/http.mjs';
 import { passStageQuiz } from './lib/stage-quiz.mjs';
-import { startResilienceStack } from './lib/stack.mjs';
+import { startStackOnDataServices } from './lib/stack.mjs';
 
 const require = createRequire(join(repoRoot, 'package.json'));
-const PORT_BASE = Number(process.env.RESILIENCE_PORT_BASE ?? 4400) + 20;
 const LEARNERS = Number(process.env.LOAD_LEARNERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 
-let data;
 let stack;
 
 before(async () => {
-  data = await resolveDataServices();
-  stack = await startResilienceStack({
-    portBase: PORT_BASE,
-    databaseServerUrl: data.databaseUrl,
-    redisUrl: data.redisUrl,
-  });
+  stack = await startStackOnDataServices(20);
 });
 
-after(async () => {
-  await stack?.stop();
-  await data?.stop();
-});
+after(() => stack?.stop());
 
 test(`${LEARNERS} learners for ${SECONDS} s: no errors, every acknowledged result and completion stored`, async () => {
   const stageIds = (await request(stack.url, 'GET', '/api/learning-paths/1')).json.stages.map((s) => s.id);

@@ -5,31 +5,20 @@
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { after, before, test } from 'node:test';
-import { resolveDataServices } from '../../scripts/lib/data-services.mjs';
 import { registerLearner, request } from './lib/http.mjs';
-import { startResilienceStack } from './lib/stack.mjs';
+import { startStackOnDataServices } from './lib/stack.mjs';
 
-const PORT_BASE = Number(process.env.RESILIENCE_PORT_BASE ?? 4400) + 30;
 const SLOW_CONNECTIONS = 500;
 const ATTACK_SECONDS = Number(process.env.SLOW_ATTACK_SECONDS ?? 20);
 const ATTACKER_ADDRESS = '127.0.0.2';
 
-let data;
 let stack;
 
 before(async () => {
-  data = await resolveDataServices();
-  stack = await startResilienceStack({
-    portBase: PORT_BASE,
-    databaseServerUrl: data.databaseUrl,
-    redisUrl: data.redisUrl,
-  });
+  stack = await startStackOnDataServices(30);
 });
 
-after(async () => {
-  await stack?.stop();
-  await data?.stop();
-});
+after(() => stack?.stop());
 
 /** One connection that sends the head of a POST and 7 bytes of its 5,000-byte body, then waits. */
 function slowBody(port, path) {

@@ -5,7 +5,12 @@ import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deleteRedisPrefix, dropDatabase, ensureDatabase } from '../../../scripts/lib/data-services.mjs';
+import {
+  deleteRedisPrefix,
+  dropDatabase,
+  ensureDatabase,
+  resolveDataServices,
+} from '../../../scripts/lib/data-services.mjs';
 import { httpOk, repoRoot, waitFor } from '../../../scripts/lib/run.mjs';
 import { migrateAndSeed } from '../../../scripts/lib/stack.mjs';
 
@@ -95,4 +100,33 @@ export async function startResilienceStack({ portBase, databaseServerUrl, redisU
       await deleteRedisPrefix(redisUrl, redisPrefix).catch(() => undefined);
     },
   };
+}
+
+/** The first port of a test file's stack: RESILIENCE_PORT_BASE (4400) plus the file's own offset. */
+export const portBase = (offset) => Number(process.env.RESILIENCE_PORT_BASE ?? 4400) + offset;
+
+/**
+ * A stack on this machine's Postgres and Redis (or embedded ones, as `npm test` finds them) at
+ * `portBase(offset)`; `stop()` also releases what it started.
+ */
+export async function startStackOnDataServices(offset, extraEnv = {}) {
+  const data = await resolveDataServices();
+  try {
+    const stack = await startResilienceStack({
+      portBase: portBase(offset),
+      databaseServerUrl: data.databaseUrl,
+      redisUrl: data.redisUrl,
+      extraEnv,
+    });
+    return {
+      ...stack,
+      stop: async () => {
+        await stack.stop();
+        await data.stop();
+      },
+    };
+  } catch (error) {
+    await data.stop();
+    throw error;
+  }
 }
