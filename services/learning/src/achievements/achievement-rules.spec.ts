@@ -1,21 +1,22 @@
 import { type Achievement } from './achievement.entity';
 import { evaluateAchievements } from './achievement-engine';
 import { consistentWeeks, currentStreak, longestStreak, metricValue } from './achievement-rules';
-import { type LearnerStatistics } from './learner-statistics';
+import { type LearnerHistory, type LearnerStatistics, summariseHistory } from './learner-statistics';
 
-const stats = (over: Partial<LearnerStatistics> = {}): LearnerStatistics => ({
-  quizzes: [],
-  topics: [],
-  types: [],
-  categoriesExplored: 0,
-  cefrLevelsExplored: 0,
-  activeDays: [],
-  stagesCompleted: 0,
-  pathsStarted: 0,
-  pathsCompleted: 0,
-  dailyChallengesCompleted: 0,
-  ...over,
-});
+const stats = (over: Partial<LearnerHistory> = {}): LearnerStatistics =>
+  summariseHistory({
+    quizzes: [],
+    topics: [],
+    types: [],
+    categoriesExplored: 0,
+    cefrLevelsExplored: 0,
+    activeDays: [],
+    stagesCompleted: 0,
+    pathsStarted: 0,
+    pathsCompleted: 0,
+    dailyChallengesCompleted: 0,
+    ...over,
+  });
 const quiz = (correct: number, total: number, timeTaken: number | null = null, mode = 'standard') => ({
   date: new Date('2026-11-20T10:00:00Z'),
   totalQuestions: total,

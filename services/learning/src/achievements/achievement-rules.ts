@@ -4,7 +4,7 @@ import {
   POINTS_PER_CORRECT_ANSWER,
   TOPIC_MASTERY,
 } from '@grammarpath/contracts';
-import { type LearnerStatistics, type QuizFact } from './learner-statistics';
+import { type LearnerStatistics } from './learner-statistics';
 
 const DAY_MS = 86_400_000;
 
@@ -54,16 +54,11 @@ const percent = (part: number, whole: number): number => (whole > 0 ? Math.round
 /**
  * Only what the server saw counts: a quiz counts once a question of it was answered, answers are the ones
  * the server checked, and correctness is first-try correctness (practice mode's further attempts can be
- * brute-forced). Speed uses the server's own time from serving the quiz to its result.
+ * brute-forced). Speed uses the server's own time from serving the quiz to its result. The statistics hold
+ * the counted quizzes' aggregates (learner-statistics.ts).
  */
-const counted = (stats: LearnerStatistics) => stats.quizzes.filter((q) => q.answeredQuestions > 0);
-
-/** Share of a quiz's questions right at the first try, at least `minPercent`. */
-const scoredAtLeast = (q: QuizFact, minPercent: number): boolean =>
-  q.totalQuestions > 0 && q.firstTryCorrect * 100 >= minPercent * q.totalQuestions;
-
 export function correctAnswers(stats: LearnerStatistics): number {
-  return counted(stats).reduce((sum, q) => sum + q.firstTryCorrect, 0);
+  return stats.firstTryCorrect;
 }
 
 /** Points from answers alone; achievement points are added by the engine. */
@@ -73,6 +68,12 @@ export const answerPoints = (stats: LearnerStatistics): number =>
 export const isMastered = (t: { answered: number; firstTryCorrect: number }): boolean =>
   t.answered >= TOPIC_MASTERY.minAnswered &&
   t.firstTryCorrect * 100 >= TOPIC_MASTERY.minFirstTryPercent * t.answered;
+
+/** Counted quizzes whose share of questions right at the first try is at least `minPercent`. */
+const scoredAtLeast = (stats: LearnerStatistics, minPercent: number): number =>
+  stats.quizScores
+    .filter((s) => s.firstTryCorrect * 100 >= minPercent * s.totalQuestions)
+    .reduce((sum, s) => sum + s.quizzes, 0);
 
 /**
  * The value of one metric for a learner (content README, metric list). `points` is the learner's total
@@ -84,25 +85,21 @@ export function metricValue(
   stats: LearnerStatistics,
   points: number,
 ): number {
-  const quizzes = counted(stats);
   switch (metric) {
     case 'quizzes_finished':
-      return quizzes.length;
+      return stats.countedQuizzes;
     case 'questions_answered':
-      return quizzes.reduce((sum, q) => sum + q.answeredQuestions, 0);
+      return stats.questionsAnswered;
     case 'correct_answers':
       return correctAnswers(stats);
     case 'perfect_quizzes':
-      return quizzes.filter((q) => scoredAtLeast(q, 100)).length;
-    case 'high_score_quizzes': {
-      const min = params?.minPercent ?? 100;
-      return quizzes.filter((q) => scoredAtLeast(q, min)).length;
-    }
+      return scoredAtLeast(stats, 100);
+    case 'high_score_quizzes':
+      return scoredAtLeast(stats, params?.minPercent ?? 100);
     case 'accuracy_percent': {
-      const answered = quizzes.reduce((sum, q) => sum + q.answeredQuestions, 0);
+      const answered = stats.questionsAnswered;
       if (answered < (params?.minQuestions ?? 0) || answered === 0) return 0;
-      const firstTry = quizzes.reduce((sum, q) => sum + q.firstTryCorrect, 0);
-      return Math.floor((firstTry / answered) * 100);
+      return Math.floor((stats.firstTryCorrect / answered) * 100);
     }
     case 'streak_days':
       return longestStreak(stats.activeDays);
@@ -127,22 +124,18 @@ export function metricValue(
     case 'cefr_levels_explored':
       return stats.cefrLevelsExplored;
     case 'fast_quizzes': {
+      // timeTaken < max × totalQuestions ⇔ floor(timeTaken / totalQuestions) < max, for a whole max.
       const max = params?.maxSecondsPerQuestion ?? 0;
-      return quizzes.filter(
-        (q) =>
-          q.totalQuestions >= 10 &&
-          q.answeredQuestions === q.totalQuestions &&
-          scoredAtLeast(q, 80) &&
-          q.timeTaken !== null &&
-          q.timeTaken < max * q.totalQuestions,
-      ).length;
+      return stats.fastQuizzes
+        .filter((f) => f.secondsPerQuestion < max)
+        .reduce((sum, f) => sum + f.quizzes, 0);
     }
     case 'points':
       return points;
     case 'daily_challenges_completed':
       return stats.dailyChallengesCompleted;
     case 'mistakes_reviewed':
-      return quizzes.filter((q) => q.mode === 'mistakes').length;
+      return stats.mistakesReviews;
   }
 }
 

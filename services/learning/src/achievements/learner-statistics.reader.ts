@@ -2,13 +2,36 @@ import { type GrammarTopic, type QuestionType } from '@grammarpath/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LEARNING_SCHEMA } from '../database/learning-schema';
-import { type LearnerStatistics, type QuizFact, type TopicFact, type TypeFact } from './learner-statistics';
+import {
+  type FastQuizCount,
+  type LearnerStatistics,
+  type QuizDayFact,
+  type QuizScoreCount,
+  type TopicFact,
+  type TypeFact,
+} from './learner-statistics';
 
 const S = LEARNING_SCHEMA;
 
+interface Totals {
+  quizzes: number;
+  countedQuizzes: number;
+  answeredQuestions: number;
+  firstTryCorrect: number;
+  mistakesReviews: number;
+  categories: number;
+  cefrLevels: number;
+  pathsStarted: number;
+  pathsCompleted: number;
+  stagesCompleted: number;
+  dailyChallenges: number;
+}
+
 /**
- * Reads a learner's recorded activity — finished quizzes, recorded answers, path progress, path activity and
- * daily challenges, all written by the quiz and paths features — read-only, always scoped to one user.
+ * Reads a learner's statistics from the per-learner aggregates the database keeps in the same transaction as
+ * the facts (migration LearnerAggregates1795740000000): a bounded number of rows whatever the history, apart
+ * from one small row per active day. Read-only, always scoped to one user; learner-statistics.full-scan.ts is
+ * the reference it is tested against.
  */
 @Injectable()
 export class LearnerStatisticsReader {
@@ -16,68 +39,81 @@ export class LearnerStatisticsReader {
 
   async read(userId: number, manager: EntityManager = this.dataSource.manager): Promise<LearnerStatistics> {
     // One after another: inside a transaction they share one connection.
-    const [quizzes, topics, types, explored, days, paths, daily] = [
-      await manager.query<QuizFact[]>(
-        `SELECT "date", "totalQuestions", "correctAnswers", "firstTryCorrect", "answeredQuestions", "timeTaken", "mode"
-         FROM "${S}"."quiz_results" WHERE "userId" = $1 ORDER BY "date"`,
+    const [totals, scores, fast, days, topics, types] = [
+      await manager.query<Totals[]>(
+        `SELECT coalesce(t."quizzes", 0) AS "quizzes", coalesce(t."countedQuizzes", 0) AS "countedQuizzes",
+                coalesce(t."answeredQuestions", 0) AS "answeredQuestions",
+                coalesce(t."firstTryCorrect", 0) AS "firstTryCorrect",
+                coalesce(t."mistakesReviews", 0) AS "mistakesReviews",
+                (SELECT count(*) FILTER (WHERE e."kind" = 'category')::int FROM "${S}"."learner_explored" e
+                   WHERE e."userId" = $1 AND e."answered" > 0) AS "categories",
+                (SELECT count(*) FILTER (WHERE e."kind" = 'cefr')::int FROM "${S}"."learner_explored" e
+                   WHERE e."userId" = $1 AND e."answered" > 0) AS "cefrLevels",
+                p."started" AS "pathsStarted", p."completed" AS "pathsCompleted", p."stages" AS "stagesCompleted",
+                (SELECT count(*)::int FROM "${S}"."user_daily_challenges" d
+                   WHERE d."userId" = $1 AND d."completed") AS "dailyChallenges"
+         FROM (SELECT count(*)::int AS "started",
+                      (count(*) FILTER (WHERE "completed" OR "overallProgress" >= 100))::int AS "completed",
+                      coalesce(sum(cardinality("stagesCompleted")), 0)::int AS "stages"
+               FROM "${S}"."user_learning_path_progress" WHERE "userId" = $1) p
+         LEFT JOIN "${S}"."learner_totals" t ON t."userId" = $1`,
+        [userId],
+      ),
+      await manager.query<QuizScoreCount[]>(
+        `SELECT "totalQuestions", "firstTryCorrect", "quizzes" FROM "${S}"."learner_quiz_scores"
+         WHERE "userId" = $1 AND "quizzes" > 0 ORDER BY "totalQuestions", "firstTryCorrect"`,
+        [userId],
+      ),
+      await manager.query<FastQuizCount[]>(
+        `SELECT "secondsPerQuestion", "quizzes" FROM "${S}"."learner_fast_quizzes"
+         WHERE "userId" = $1 AND "quizzes" > 0 ORDER BY "secondsPerQuestion"`,
+        [userId],
+      ),
+      await manager.query<(QuizDayFact & { stagesCompleted: number })[]>(
+        `SELECT to_char("day", 'YYYY-MM-DD') AS "day", "quizzes", "questions", "correct",
+                "quizSeconds"::float8 AS "quizSeconds", "stagesCompleted"
+         FROM "${S}"."learner_days" WHERE "userId" = $1 AND ("quizzes" > 0 OR "stagesCompleted" > 0)
+         ORDER BY "day"`,
         [userId],
       ),
       await manager.query<TopicFact[]>(
-        `SELECT t.topic AS "topic", count(*)::int AS "answered",
-                (count(*) FILTER (WHERE a."firstTryCorrect"))::int AS "firstTryCorrect",
-                (count(*) FILTER (WHERE a."isCorrect"))::int AS "correct",
-                (count(*) FILTER (WHERE a."hintUsed"))::int AS "hintsUsed"
-         FROM "${S}"."quiz_answers" a
-         JOIN "${S}"."questions" q ON q."id" = a."questionId"
-         CROSS JOIN LATERAL unnest(q."grammarTopics") AS t(topic)
-         WHERE a."userId" = $1 AND a."attempts" > 0
-         GROUP BY t.topic ORDER BY t.topic`,
+        `SELECT "topic", "answered", "firstTryCorrect", "correct", "hintsUsed" FROM "${S}"."learner_topics"
+         WHERE "userId" = $1 AND "answered" > 0 ORDER BY "topic"`,
         [userId],
       ),
       await manager.query<TypeFact[]>(
-        `SELECT a."questionType" AS "questionType", count(*)::int AS "answered",
-                (count(*) FILTER (WHERE a."firstTryCorrect"))::int AS "firstTryCorrect"
-         FROM "${S}"."quiz_answers" a WHERE a."userId" = $1 AND a."attempts" > 0
-         GROUP BY a."questionType" ORDER BY a."questionType"`,
-        [userId],
-      ),
-      await manager.query<{ categories: number; cefrLevels: number }[]>(
-        `SELECT count(DISTINCT q."category")::int AS "categories", count(DISTINCT q."cefrLevel")::int AS "cefrLevels"
-         FROM "${S}"."quiz_answers" a JOIN "${S}"."questions" q ON q."id" = a."questionId"
-         WHERE a."userId" = $1 AND a."attempts" > 0`,
-        [userId],
-      ),
-      await manager.query<{ day: string }[]>(
-        `SELECT DISTINCT to_char(x.at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "day" FROM (
-           SELECT "date" AS at FROM "${S}"."quiz_results" WHERE "userId" = $1
-           UNION ALL
-           SELECT "createdAt" FROM "${S}"."activity_events" WHERE "userId" = $1 AND "type" = 'stage_completed'
-         ) x ORDER BY 1`,
-        [userId],
-      ),
-      await manager.query<{ started: number; completed: number; stages: number }[]>(
-        `SELECT count(*)::int AS "started",
-                (count(*) FILTER (WHERE "completed" OR "overallProgress" >= 100))::int AS "completed",
-                coalesce(sum(cardinality("stagesCompleted")), 0)::int AS "stages"
-         FROM "${S}"."user_learning_path_progress" WHERE "userId" = $1`,
-        [userId],
-      ),
-      await manager.query<{ count: number }[]>(
-        `SELECT count(*)::int AS "count" FROM "${S}"."user_daily_challenges" WHERE "userId" = $1 AND "completed"`,
+        `SELECT "questionType", "answered", "firstTryCorrect" FROM "${S}"."learner_types"
+         WHERE "userId" = $1 AND "answered" > 0 ORDER BY "questionType"`,
         [userId],
       ),
     ];
+    const t = totals[0];
     return {
-      quizzes: quizzes.map((q) => ({ ...q, date: new Date(q.date) })),
-      topics: topics.map((t) => ({ ...t, topic: t.topic as GrammarTopic })),
-      types: types.map((t) => ({ ...t, questionType: t.questionType as QuestionType })),
-      categoriesExplored: explored[0]?.categories ?? 0,
-      cefrLevelsExplored: explored[0]?.cefrLevels ?? 0,
+      quizzesStored: t.quizzes,
+      countedQuizzes: t.countedQuizzes,
+      questionsAnswered: t.answeredQuestions,
+      firstTryCorrect: t.firstTryCorrect,
+      mistakesReviews: t.mistakesReviews,
+      quizScores: scores,
+      fastQuizzes: fast,
+      quizDays: days
+        .filter((d) => d.quizzes > 0)
+        .map(({ day, quizzes, questions, correct, quizSeconds }) => ({
+          day,
+          quizzes,
+          questions,
+          correct,
+          quizSeconds,
+        })),
+      topics: topics.map((row) => ({ ...row, topic: row.topic as GrammarTopic })),
+      types: types.map((row) => ({ ...row, questionType: row.questionType as QuestionType })),
+      categoriesExplored: t.categories,
+      cefrLevelsExplored: t.cefrLevels,
       activeDays: days.map((d) => d.day),
-      stagesCompleted: paths[0]?.stages ?? 0,
-      pathsStarted: paths[0]?.started ?? 0,
-      pathsCompleted: paths[0]?.completed ?? 0,
-      dailyChallengesCompleted: daily[0]?.count ?? 0,
+      stagesCompleted: t.stagesCompleted,
+      pathsStarted: t.pathsStarted,
+      pathsCompleted: t.pathsCompleted,
+      dailyChallengesCompleted: t.dailyChallenges,
     };
   }
 }

@@ -18,7 +18,7 @@ describe('learning migrations', () => {
     await db.drop();
   });
 
-  it('create schema learning with exactly the tables the entities describe, and run once', async () => {
+  it('create schema learning with exactly the tables the entities describe (and the per-learner aggregates), and run once', async () => {
     const applied = await runMigrations(db.url, LEARNING_DATABASE);
     expect(applied).toHaveLength(LEARNING_MIGRATIONS.length);
     expect(await runMigrations(db.url, LEARNING_DATABASE)).toEqual([]);
@@ -42,6 +42,14 @@ describe('learning migrations', () => {
       'daily_challenges',
       'error_patterns',
       'feedback',
+      'learner_aggregates_built',
+      'learner_days',
+      'learner_explored',
+      'learner_fast_quizzes',
+      'learner_quiz_scores',
+      'learner_topics',
+      'learner_totals',
+      'learner_types',
       'learning_path_stages',
       'learning_paths',
       'learning_resources',

@@ -4,6 +4,7 @@ import { AchievementCatalogueKeys1795323257304 } from './migrations/179532325730
 import { QuestionsUpdatedAtIndex1795346300148 } from './migrations/1795346300148-questions-updated-at-index';
 import { QuizResultsAnsweredQuestions1795680169342 } from './migrations/1795680169342-quiz-results-answered-questions';
 import { QuizzesStartedIndex1795680785726 } from './migrations/1795680785726-quizzes-started-index';
+import { LearnerAggregates1795740000000 } from './migrations/1795740000000-learner-aggregates';
 
 /** Every migration in order, as class references (globs break under SWC and jest). */
 export const LEARNING_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const LEARNING_MIGRATIONS = [
   QuestionsUpdatedAtIndex1795346300148,
   QuizResultsAnsweredQuestions1795680169342,
   QuizzesStartedIndex1795680785726,
+  LearnerAggregates1795740000000,
 ];

@@ -1,4 +1,4 @@
-import { type LearnerStatistics } from '../achievements/learner-statistics';
+import { type LearnerStatistics, summariseHistory } from '../achievements/learner-statistics';
 import { buildProgressSummary, type PathFact, type SummaryInput } from './progress-summary-builder';
 
 const path = (id: number, over: Partial<PathFact> = {}): PathFact => ({
@@ -12,7 +12,7 @@ const path = (id: number, over: Partial<PathFact> = {}): PathFact => ({
   prerequisitePaths: [],
   ...over,
 });
-const stats: LearnerStatistics = {
+const stats: LearnerStatistics = summariseHistory({
   quizzes: [],
   topics: [],
   types: [],
@@ -23,7 +23,7 @@ const stats: LearnerStatistics = {
   pathsStarted: 0,
   pathsCompleted: 0,
   dailyChallengesCompleted: 0,
-};
+});
 const NOW = new Date('2026-11-22T12:00:00Z');
 const input = (over: Partial<SummaryInput>): SummaryInput => ({
   paths: [],

@@ -172,19 +172,20 @@ export function buildProgressSummary(input: SummaryInput): ProgressSummary {
     };
   });
 
+  const quizDays = new Map(stats.quizDays.map((d) => [d.day, d]));
   const weeklyActivity: DailyActivity[] = [];
   for (let i = WEEKLY_ACTIVITY_DAYS - 1; i >= 0; i -= 1) {
     const date = utcDay(new Date(now.getTime() - i * 86_400_000));
-    const quizzes = stats.quizzes.filter((q) => utcDay(q.date) === date);
+    const quizzes = quizDays.get(date);
     weeklyActivity.push({
       date,
-      quizzes: quizzes.length,
-      questions: quizzes.reduce((sum, q) => sum + q.totalQuestions, 0),
-      correct: quizzes.reduce((sum, q) => sum + q.correctAnswers, 0),
+      quizzes: quizzes?.quizzes ?? 0,
+      questions: quizzes?.questions ?? 0,
+      correct: quizzes?.correct ?? 0,
       stagesCompleted: input.stageEvents.filter(
         (e) => e.type === 'stage_completed' && utcDay(e.createdAt) === date,
       ).length,
-      quizMinutes: Math.floor(quizzes.reduce((sum, q) => sum + (q.timeTaken ?? 0), 0) / 60),
+      quizMinutes: Math.floor((quizzes?.quizSeconds ?? 0) / 60),
     });
   }
 
@@ -225,7 +226,7 @@ export function buildProgressSummary(input: SummaryInput): ProgressSummary {
     weeklyActivity,
     streakDays: currentStreak(stats.activeDays, now),
     activeDays: stats.activeDays.length,
-    quizzesFinished: stats.quizzes.length,
+    quizzesFinished: stats.quizzesStored,
     points: input.points,
     mastery: stats.topics.map((t) => ({
       topic: t.topic,
@@ -243,6 +244,6 @@ export function buildProgressSummary(input: SummaryInput): ProgressSummary {
       firstTryCorrect: t.firstTryCorrect,
       firstTryAccuracy: percent(t.firstTryCorrect, t.answered),
     })),
-    hasProgress: progress.length > 0 || stats.quizzes.length > 0,
+    hasProgress: progress.length > 0 || stats.quizzesStored > 0,
   };
 }
