@@ -214,7 +214,7 @@ describe('per-learner aggregates equal the full scan of the facts', () => {
     for (const [kind, count] of Object.entries(seen)) expect([kind, count > 0]).toEqual([kind, true]);
   });
 
-  it('in the progress summary', async () => {
+  it('in the progress summary and the quiz results page', async () => {
     for (const userId of learners) {
       const cookie = await t.login(userId);
       const now = new Date();
@@ -222,6 +222,12 @@ describe('per-learner aggregates equal the full scan of the facts', () => {
         .body as ProgressSummary;
       const history = await fullScan.read(userId);
       expect(summary.quizzesFinished).toBe(history.quizzes.length);
+      const page = await t
+        .http()
+        .get('/api/quiz-results?page=1&pageSize=3')
+        .set('Cookie', cookie)
+        .expect(200);
+      expect((page.body as { total: number }).total).toBe(history.quizzes.length);
       expect(summary.activeDays).toBe(history.activeDays.length);
       expect(summary.streakDays).toBe(currentStreak(history.activeDays, now));
       expect(summary.mastery.map((m) => [m.topic, m.answered, m.firstTryCorrect, m.hintsUsed])).toEqual(

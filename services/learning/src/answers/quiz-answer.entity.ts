@@ -6,6 +6,7 @@ import { enumColumn, timestamp, userIdColumn } from '../database/columns';
 @Entity({ name: 'quiz_answers' })
 @Unique('UQ_quiz_answers_quiz_question', ['quizId', 'questionId'])
 @Index('IDX_quiz_answers_user_answered', ['userId', 'answeredAt'])
+@Index('IDX_quiz_answers_user_missed', ['userId', 'answeredAt'], { where: '"final" AND NOT "isCorrect"' })
 export class QuizAnswer {
   @PrimaryGeneratedColumn()
   id!: number;

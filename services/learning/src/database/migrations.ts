@@ -5,6 +5,7 @@ import { QuestionsUpdatedAtIndex1795346300148 } from './migrations/1795346300148
 import { QuizResultsAnsweredQuestions1795680169342 } from './migrations/1795680169342-quiz-results-answered-questions';
 import { QuizzesStartedIndex1795680785726 } from './migrations/1795680785726-quizzes-started-index';
 import { LearnerAggregates1795740000000 } from './migrations/1795740000000-learner-aggregates';
+import { HistoryPageIndexes1795740100000 } from './migrations/1795740100000-history-page-indexes';
 
 /** Every migration in order, as class references (globs break under SWC and jest). */
 export const LEARNING_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const LEARNING_MIGRATIONS = [
   QuizResultsAnsweredQuestions1795680169342,
   QuizzesStartedIndex1795680785726,
   LearnerAggregates1795740000000,
+  HistoryPageIndexes1795740100000,
 ];

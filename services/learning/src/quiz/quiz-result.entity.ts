@@ -17,6 +17,7 @@ export interface StoredAnswer {
 
 @Entity({ name: 'quiz_results' })
 @Index('IDX_quiz_results_user_date', ['userId', 'date'])
+@Index('IDX_quiz_results_user_date_id', ['userId', 'date', 'id'])
 @Unique('UQ_quiz_results_quiz', ['quizId'])
 export class QuizResult {
   @PrimaryGeneratedColumn()

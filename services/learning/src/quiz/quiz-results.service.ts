@@ -3,6 +3,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { QuizAnswer } from '../answers/quiz-answer.entity';
+import { LEARNING_SCHEMA } from '../database/learning-schema';
 import { DailyChallengesService } from '../daily-challenges/daily-challenges.service';
 import { StageQuizService } from '../learning-paths/stage-quiz.service';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
@@ -113,14 +114,24 @@ export class QuizResultsService {
     return stage ? { ...view, stage } : view;
   }
 
-  /** The learner's results, newest first. */
+  /**
+   * The learner's results, newest first: one page read on ("userId", "date", "id"), and the total from the
+   * learner's aggregates (every stored result), not a count of the history.
+   */
   async history(userId: number, query: QuizResultsQueryDto): Promise<Page<QuizResultView>> {
-    const [rows, total] = await this.results.findAndCount({
-      where: { userId },
-      order: { date: 'DESC', id: 'DESC' },
-      skip: (query.page - 1) * query.pageSize,
-      take: query.pageSize,
-    });
+    const [rows, totals] = await Promise.all([
+      this.results.find({
+        where: { userId },
+        order: { date: 'DESC', id: 'DESC' },
+        skip: (query.page - 1) * query.pageSize,
+        take: query.pageSize,
+      }),
+      this.results.query<{ quizzes: number }[]>(
+        `SELECT "quizzes" FROM "${LEARNING_SCHEMA}"."learner_totals" WHERE "userId" = $1`,
+        [userId],
+      ),
+    ]);
+    const total = totals[0]?.quizzes ?? 0;
     return { items: rows.map(toQuizResultView), total, page: query.page, pageSize: query.pageSize };
   }
 }
