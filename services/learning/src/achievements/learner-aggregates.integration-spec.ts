@@ -17,6 +17,7 @@ import { currentStreak, metricValue, utcDay } from './achievement-rules';
 import { LearnerHistoryFullScan, referenceMetricValue } from './learner-statistics.full-scan';
 import { type LearnerHistory, type LearnerStatistics, summariseHistory } from './learner-statistics';
 import { LearnerStatisticsReader } from './learner-statistics.reader';
+import { quizResultBody } from '../quiz/test-support/quiz-test-app';
 
 /** Seeded pseudo-random numbers (mulberry32): the same histories on every run. */
 function random(seed: number): () => number {
@@ -103,15 +104,7 @@ describe('per-learner aggregates equal the full scan of the facts', () => {
           .http()
           .post('/api/quiz-results')
           .set('Cookie', cookie)
-          .send({
-            quizId,
-            answers: [],
-            totalScore: 0,
-            fillBlankScore: 0,
-            rearrangeScore: 0,
-            completionScore: 0,
-            difficultyLevel: 'beginner',
-          })
+          .send(quizResultBody(quizId))
           .expect(201);
       };
 

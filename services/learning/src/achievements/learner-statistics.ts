@@ -29,8 +29,12 @@ export interface TypeFact {
 }
 
 /** A learner's whole recorded activity, as a full scan reads it (the reference of the aggregates, in tests). */
-export interface LearnerHistory {
+export interface LearnerHistory extends LearnerActivity {
   quizzes: QuizFact[];
+}
+
+/** What the full scan and the aggregates read alike: topics, types, exploration, days, paths, challenges. */
+export interface LearnerActivity {
   topics: TopicFact[];
   types: TypeFact[];
   categoriesExplored: number;
@@ -75,7 +79,7 @@ export interface QuizDayFact {
  * Everything the achievement engine and the dashboards compute from a learner's recorded activity, as
  * per-learner aggregates: a bounded number of numbers whatever the history (DESIGN.md §3), except the days.
  */
-export interface LearnerStatistics {
+export interface LearnerStatistics extends LearnerActivity {
   /** Every stored quiz result. */
   quizzesStored: number;
   /** Quizzes with at least one answered question: the ones achievements count. */
@@ -90,18 +94,6 @@ export interface LearnerStatistics {
   fastQuizzes: FastQuizCount[];
   /** Days with a stored quiz, ascending. */
   quizDays: QuizDayFact[];
-  /** Topics with an answered question, by topic. */
-  topics: TopicFact[];
-  /** Types with an answered question, by type. */
-  types: TypeFact[];
-  categoriesExplored: number;
-  cefrLevelsExplored: number;
-  /** Days (YYYY-MM-DD, UTC) with a finished quiz or a completed stage, ascending, distinct. */
-  activeDays: string[];
-  stagesCompleted: number;
-  pathsStarted: number;
-  pathsCompleted: number;
-  dailyChallengesCompleted: number;
 }
 
 const utcDayOf = (date: Date): string => date.toISOString().slice(0, 10);

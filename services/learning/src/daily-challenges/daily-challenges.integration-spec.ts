@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { type DailyChallengeResponse, type QuizResponse } from '@grammarpath/contracts';
 import { type Question } from '../questions/question.entity';
-import { type QuizTestApp, startQuizTestApp } from '../quiz/test-support/quiz-test-app';
+import { type QuizTestApp, startQuizTestApp, quizResultBody } from '../quiz/test-support/quiz-test-app';
 import { utcDate } from './daily-challenges.service';
 
 describe('daily challenge', () => {
@@ -80,15 +80,7 @@ describe('daily challenge', () => {
       .http()
       .post('/api/quiz-results')
       .set('Cookie', cookie)
-      .send({
-        quizId: quiz.quizId,
-        answers: [],
-        totalScore: 0,
-        fillBlankScore: 0,
-        rearrangeScore: 0,
-        completionScore: 0,
-        difficultyLevel: 'beginner',
-      })
+      .send(quizResultBody(quiz.quizId))
       .expect(201);
     const view = (await t.http().get('/api/daily-challenge').set('Cookie', cookie).expect(200))
       .body as DailyChallengeResponse;

@@ -21,6 +21,7 @@ import { type LearningTestApp, startLearningTestApp } from '../test-support/lear
 import { writeTestSession } from '@grammarpath/server-kit/testing';
 import { ActivityEvent } from './activity-event.entity';
 import { UserLearningPathProgress } from './user-learning-path-progress.entity';
+import { quizResultBody } from '../quiz/test-support/quiz-test-app';
 
 const FIXTURE_DIR = join(__dirname, '..', 'seed', '__fixtures__', 'content');
 
@@ -108,15 +109,7 @@ describe('learning paths API', () => {
     const res = await http()
       .post('/api/quiz-results')
       .set('Cookie', cookie)
-      .send({
-        quizId: quiz.quizId,
-        answers: [],
-        totalScore: 0,
-        fillBlankScore: 0,
-        rearrangeScore: 0,
-        completionScore: 0,
-        difficultyLevel: 'beginner',
-      })
+      .send(quizResultBody(quiz.quizId))
       .expect(201);
     return res.body as QuizResultView;
   }

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { type Page, type QuizResultView } from '@grammarpath/contracts';
 import { type Question } from '../questions/question.entity';
-import { insertQuiz, type QuizTestApp, startQuizTestApp } from './test-support/quiz-test-app';
+import { insertQuiz, type QuizTestApp, startQuizTestApp, quizResultBody } from './test-support/quiz-test-app';
 
 describe('quiz results', () => {
   let t: QuizTestApp;
@@ -17,16 +17,8 @@ describe('quiz results', () => {
   });
   afterAll(() => t?.close());
 
-  const body = (quizId: string, extra: object = {}) => ({
-    quizId,
-    answers: [],
-    totalScore: 10,
-    fillBlankScore: 5,
-    rearrangeScore: 5,
-    completionScore: 0,
-    difficultyLevel: 'beginner',
-    ...extra,
-  });
+  const body = (quizId: string, extra: object = {}) =>
+    quizResultBody(quizId, { totalScore: 10, fillBlankScore: 5, rearrangeScore: 5, ...extra });
 
   async function playedQuiz(correct: number, options: Parameters<typeof insertQuiz>[3] = {}) {
     userId += 1;

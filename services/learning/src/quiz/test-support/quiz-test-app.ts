@@ -45,3 +45,18 @@ export async function questionWhere(dataSource: DataSource, condition: string): 
   if (!row) throw new Error(`No question where ${condition}`);
   return row;
 }
+
+/**
+ * A `POST /api/quiz-results` body for a quiz: the server scores from its own records, so the figures the
+ * browser would send only need to be valid.
+ */
+export const quizResultBody = (quizId: string, extra: object = {}) => ({
+  quizId,
+  answers: [],
+  totalScore: 0,
+  fillBlankScore: 0,
+  rearrangeScore: 0,
+  completionScore: 0,
+  difficultyLevel: 'beginner',
+  ...extra,
+});
