@@ -8,3 +8,8 @@ export * from './quiz';
 export * from './progress';
 export * from './feedback';
 export * from './account';
+export * from './question-kinds';
+export * from './rules';
+export * from './routes';
+export * from './remotes';
+export * from './endpoints';

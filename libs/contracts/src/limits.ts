@@ -5,11 +5,10 @@ export const QUESTION_COUNT_OPTIONS = [10, 20, 30, 40] as const;
 export const QUESTION_COUNT = { min: 10, max: 40, default: 10 } as const;
 export const DEFAULT_DIFFICULTY: DifficultyLevel = 'beginner';
 export const DEFAULT_QUESTION_TYPES: readonly QuestionType[] = ['fill_blank', 'rearrange', 'completion'];
-export const MAX_ATTEMPTS = { min: 1, default: 3 } as const;
 export const STAGE_THRESHOLD_DEFAULT = 70;
 export const PASS_PERCENT = 70;
 export const RESULT_MESSAGE_THRESHOLDS = { excellent: 80, good: 60 } as const;
-/** Without a question-type map, ids up to 12 count as fill blank, 13 to 24 as rearrange, 25 and above as completion. */
+/** @deprecated SPEC's legacy rule, only for results without a question-type map. Without a question-type map, ids up to 12 count as fill blank, 13 to 24 as rearrange, 25 and above as completion. */
 export const LEGACY_TYPE_BY_ID = { fillBlankMaxId: 12, rearrangeMaxId: 24 } as const;
 
 export const STUDY_TIMER = {

@@ -1,5 +1,5 @@
 import type { CefrLevel, DifficultyLevel, GrammarTopic } from './enums';
-import type { ResourceLink } from './quiz';
+import type { ResourceLink } from './question-kinds';
 
 /** A learner's progress on one path, as the path list shows it. */
 export interface LearningPathProgressSummary {

@@ -1,4 +1,5 @@
 import type { Category, CefrLevel, DifficultyLevel, GrammarTopic, QuestionType } from './enums';
+import type { PublicQuestion } from './question-kinds';
 import type { StageQuizOutcome } from './paths';
 
 /** Where a quiz's questions come from. */
@@ -25,34 +26,6 @@ export interface QuizSettings {
   stageId?: number;
 }
 
-export interface ResourceLink {
-  title: string;
-  url: string;
-}
-
-/** A question as the browser gets it: never its answers, notes or explanations. */
-export interface PublicQuestion {
-  id: number;
-  type: QuestionType;
-  difficultyLevel: DifficultyLevel;
-  cefrLevel: CefrLevel | null;
-  category: Category;
-  grammarTopics: GrammarTopic[];
-  instruction: string;
-  /** fill_blank (with one '_____') and error_correction (the sentence to correct). */
-  sentence?: string;
-  /** completion */
-  sentenceStart?: string;
-  /** multiple_choice */
-  prompt?: string;
-  /** fill_blank, completion, multiple_choice: in a shuffled order. */
-  options?: string[];
-  /** rearrange: the tokens, scrambled. */
-  words?: string[];
-  resourceLinks?: ResourceLink[];
-  audioUrl?: string;
-}
-
 export interface QuizResponse {
   quizId: string;
   /** Added: where the questions came from ('daily' for the daily challenge, 'mistakes' for mistakes review). */
@@ -73,10 +46,26 @@ export interface CheckAnswerRequest {
 export type DiagnosisKind =
   'correct' | 'accepted_variant' | 'typo' | 'grammar_error' | 'wrong_option' | 'incorrect';
 
+/** Why a near-miss is a grammar error: a word in the wrong form, the error left in place, or the right words in the wrong order. */
+export type GrammarErrorReason = 'inflection' | 'unchanged' | 'word_order';
+
+/**
+ * What kind of mistake an answer is, as data: the quiz screen phrases it in the learner's language.
+ * `rule` is content (the question's rule or note, in English).
+ */
 export interface AnswerDiagnosis {
   kind: DiagnosisKind;
-  /** A short learner-facing sentence: which rule, or which word looks misspelt. */
+  /** The same verdict as one English sentence, for API clients that show text as it comes. */
   message: string;
+  /** grammar_error only. */
+  reason?: GrammarErrorReason;
+  /** typo and inflection: the learner's word and the word expected. */
+  typed?: string;
+  expected?: string;
+  /** The grammar topic the rule belongs to (wrong_option, grammar_error, incorrect). */
+  topic?: GrammarTopic;
+  /** The rule or note that explains the mistake (English content). */
+  rule?: string;
 }
 
 /** SPEC §3 "Answer check response" (isCorrect, explanation) and what the quiz screen needs besides. */
@@ -109,8 +98,11 @@ export interface QuizResultRequest {
   quizId: string;
   answers: AnswerRecord[];
   totalScore: number;
+  /** @deprecated SPEC's legacy per-type totals; the server recomputes scores from its recorded checks. */
   fillBlankScore: number;
+  /** @deprecated See fillBlankScore. */
   rearrangeScore: number;
+  /** @deprecated See fillBlankScore. */
   completionScore: number;
   difficultyLevel: DifficultyLevel;
   questionTypes?: Record<string, QuestionType>;

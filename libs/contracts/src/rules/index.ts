@@ -1,0 +1,3 @@
+export * from './percent';
+export * from './practice-options';
+export * from './quiz-settings';
