@@ -1,5 +1,6 @@
 export { apiJson, apiRequest, getQueryFn, readQueryResponse, throwIfResNotOk } from './api/api-client';
 export type { HttpMethod, On401Behaviour } from './api/api-client';
+export { ApiError, isApiError } from './api/api-error';
 export { serverMessageOf } from './api/server-message';
 export { createQueryClient, queryClient } from './query/query-client';
 export { initialsOf, nameOf, useUser, USER_QUERY_KEY } from './session/user-query';

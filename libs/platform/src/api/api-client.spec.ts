@@ -1,4 +1,5 @@
 import { apiJson, apiRequest, getQueryFn, throwIfResNotOk } from './api-client';
+import { ApiError } from './api-error';
 import { serverMessageOf } from './server-message';
 
 /** A minimal fetch answer: jsdom has no Response class. */
@@ -89,6 +90,14 @@ describe('api client', () => {
 });
 
 describe('serverMessageOf', () => {
+  it('reads the body message of an ApiError', () => {
+    expect(
+      serverMessageOf(ApiError.of(401, '{"statusCode":401,"message":"Invalid username or password"}')),
+    ).toBe('Invalid username or password');
+    expect(serverMessageOf(ApiError.of(500, 'Internal Server Error'))).toBe('Internal Server Error');
+    expect(serverMessageOf(ApiError.of(400, '{"statusCode":400}'))).toBeUndefined();
+  });
+
   it('reads the message of a JSON error body', () => {
     expect(
       serverMessageOf(new Error('401: {"statusCode":401,"message":"Invalid username or password"}')),

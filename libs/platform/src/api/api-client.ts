@@ -1,13 +1,15 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
+import { ApiError } from './api-error';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type On401Behaviour = 'returnNull' | 'throw';
 
-/** SPEC §8: any non-ok response becomes `Error("<status>: <body text or status text>")`. */
+/** SPEC §8: any non-ok response becomes an `ApiError` whose message is `"<status>: <body text or status text>"`. */
 export async function throwIfResNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  throw ApiError.of(response.status, text);
 }
 
 /** Sends credentials always and a JSON body only when one is given. */
