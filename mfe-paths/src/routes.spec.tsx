@@ -1,8 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useRoutes } from 'react-router-dom';
+import { remoteRoutePatterns } from '@grammarpath/contracts';
 import { renderWithPlatform, TEST_USER } from '../../tools/jest/render-with-platform';
 import { routes } from './routes';
-import { mockApi } from './test/mock-api';
+import { mockApi } from './testing/mock-api';
 
 function Mounted() {
   return useRoutes([...routes, { path: '/auth', element: <h1>Auth</h1> }]);
@@ -11,15 +12,8 @@ function Mounted() {
 describe('mfe_paths routes', () => {
   beforeEach(() => mockApi({ 'GET /api/learning-paths': { status: 200, body: [] } }));
 
-  it('declares the paths the shell routes to it', () => {
-    expect(routes.map((route) => route.path)).toEqual([
-      '/learning-paths',
-      '/learning-path/:id',
-      '/learning-paths/:id',
-      '/learning-journey',
-      '/learning-journey/:id',
-      '/learning-paths/:pathId/stages/:stageId',
-    ]);
+  it('declares exactly the routes the remote registry gives mfe_paths', () => {
+    expect(routes.map((route) => route.path)).toEqual(remoteRoutePatterns('mfe_paths'));
   });
 
   it('shows the path list without a session', () => {

@@ -1,10 +1,14 @@
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import './i18n/register-paths-translations';
-import { JourneyPage } from './modules/paths/components/journey-page';
-import { PathDetailPage } from './modules/paths/components/path-detail-page';
-import { PathsListPage } from './modules/paths/components/paths-list-page';
-import { RequireLearner } from './modules/paths/components/require-learner';
-import { StagePage } from './modules/paths/components/stage-page';
+import { REMOTES, ROUTES } from '@grammarpath/contracts';
+import './i18n';
+import { JourneyPage } from './features/journey/components/journey-page';
+import { PathDetailPage } from './features/paths/components/path-detail-page';
+import { PathsListPage } from './features/paths/components/paths-list-page';
+import { StagePage } from './features/stages/components/stage-page';
+import { RequireLearner } from './shared/components/require-learner';
+
+type PathsRoute = (typeof REMOTES.mfe_paths.routes)[number];
 
 const journey = (
   <RequireLearner>
@@ -12,23 +16,26 @@ const journey = (
   </RequireLearner>
 );
 
+/** The page of each route the registry gives mfe_paths: a route added there fails to compile until it has one. */
+const PAGES: Record<PathsRoute, ReactElement> = {
+  paths: <PathsListPage />,
+  pathDetail: <PathDetailPage />,
+  pathJourney: journey,
+  journey,
+  journeyOf: journey,
+  stage: (
+    <RequireLearner>
+      <StagePage />
+    </RequireLearner>
+  ),
+};
+
 /**
  * The pages mfe_paths owns, with absolute paths; the shell mounts them. The list and the detail
  * can be viewed without a session (their calls treat 401 as null); the others show a login-required
  * panel to a logged-out visitor.
  */
-export const routes: RouteObject[] = [
-  { path: '/learning-paths', element: <PathsListPage /> },
-  { path: '/learning-path/:id', element: <PathDetailPage /> },
-  { path: '/learning-paths/:id', element: journey },
-  { path: '/learning-journey', element: journey },
-  { path: '/learning-journey/:id', element: journey },
-  {
-    path: '/learning-paths/:pathId/stages/:stageId',
-    element: (
-      <RequireLearner>
-        <StagePage />
-      </RequireLearner>
-    ),
-  },
-];
+export const routes: RouteObject[] = REMOTES.mfe_paths.routes.map((name) => ({
+  path: ROUTES[name].pattern,
+  element: PAGES[name],
+}));

@@ -1,0 +1,52 @@
+import { useNavigate } from 'react-router-dom';
+import { Card, Flex, Tag, Typography } from 'antd';
+import { TrophyOutlined } from '@ant-design/icons';
+import { ROUTES, type LearningPathListItem } from '@grammarpath/contracts';
+import { useTranslation } from 'react-i18next';
+import { PATHS_NAMESPACE } from '../../../i18n';
+import { CefrBadge, DifficultyBadge } from '../../../shared/components/difficulty-badge';
+import { PathActionButton } from '../../../shared/components/path-action-button';
+import { PathProgressBar } from '../../../shared/components/path-progress-bar';
+import { pathStatus } from '../../../shared/model/path-progress';
+
+const ACTION_KEY = {
+  notStarted: 'list.start',
+  inProgress: 'list.continue',
+  completed: 'list.review',
+} as const;
+
+/** One path of the list: its state decides the button (Start Path, Continue, Review Path). */
+export function PathListCard({ path }: { path: LearningPathListItem }) {
+  const { t } = useTranslation(PATHS_NAMESPACE);
+  const navigate = useNavigate();
+  const status = pathStatus(path.progress);
+  return (
+    <Card style={{ height: '100%' }} data-testid={`path-card-${path.id}`}>
+      <Flex vertical gap={12}>
+        <Typography.Title level={3} style={{ margin: 0 }} lang="en">
+          {path.name}
+        </Typography.Title>
+        <Flex gap={4} wrap>
+          <DifficultyBadge level={path.difficultyLevel} />
+          <CefrBadge level={path.cefrLevel} />
+          {status === 'completed' && (
+            <Tag color="green" icon={<TrophyOutlined aria-hidden />}>
+              {t('status.completed')}
+            </Tag>
+          )}
+        </Flex>
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }} lang="en">
+          {path.description}
+        </Typography.Paragraph>
+        <Typography.Text type="secondary">{t('list.stageCount', { count: path.stageCount })}</Typography.Text>
+        {path.progress && <PathProgressBar percent={path.progress.overallProgress} pathName={path.name} />}
+        <PathActionButton
+          type={status === 'completed' ? 'default' : 'primary'}
+          onClick={() => navigate(ROUTES.pathDetail.href(path.id))}
+          action={t(ACTION_KEY[status])}
+          pathName={path.name}
+        />
+      </Flex>
+    </Card>
+  );
+}
