@@ -1,18 +1,19 @@
 import { screen } from '@testing-library/react';
 import { useRoutes } from 'react-router-dom';
+import { remoteRoutePatterns, ROUTES } from '@grammarpath/contracts';
 import { renderWithPlatform, TEST_USER } from '../../tools/jest/render-with-platform';
 import { routes } from './routes';
 
 function Mounted() {
-  return useRoutes([...routes, { path: '/auth', element: <h1>Auth</h1> }]);
+  return useRoutes([...routes, { path: ROUTES.auth.pattern, element: <h1>Auth</h1> }]);
 }
 
 describe('mfe_progress routes', () => {
-  it('declares the paths the shell routes to it', () => {
-    expect(routes.map((route) => route.path)).toEqual(['/progress', '/achievements', '/profile']);
+  it('declares exactly the paths the remote registry gives it', () => {
+    expect(routes.map((route) => route.path)).toEqual(remoteRoutePatterns('mfe_progress'));
   });
 
-  it.each(['/progress', '/achievements', '/profile'])('sends a logged-out visitor of %s to /auth', (path) => {
+  it.each(remoteRoutePatterns('mfe_progress'))('sends a logged-out visitor of %s to /auth', (path) => {
     renderWithPlatform(<Mounted />, { path });
     expect(screen.getByRole('heading', { name: 'Auth' })).toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import '../i18n/register-progress-translations';
-import { PROGRESS_NAMESPACE } from '../i18n/progress-translations';
-import { useProgressSummary } from '../modules/progress/hooks/use-progress-data';
+import { ROUTES } from '@grammarpath/contracts';
+import { PROGRESS_NAMESPACE } from '../i18n';
+import { useProgressSummary } from '../shared/api/get-progress-summary';
 
 /** The personalised progress section of the logged-in home page. */
 export function ProgressWidget() {
@@ -31,7 +31,7 @@ export function ProgressWidget() {
           </Col>
         </Row>
       ) : null}
-      <Link to="/progress">
+      <Link to={ROUTES.progress.href()}>
         <Button type="primary">{t('widget.viewProgress')}</Button>
       </Link>
     </Card>

@@ -1,0 +1,104 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Col, Empty, Row, Skeleton, Space, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ACHIEVEMENTS_SKELETON_TILES } from '@grammarpath/contracts';
+import { PROGRESS_NAMESPACE } from '../../../i18n';
+import { useDateFormat } from '../../../shared/hooks/use-date-format';
+import { useAchievements } from '../api/get-achievements';
+import { useMyAchievements } from '../api/get-my-achievements';
+import {
+  ACHIEVEMENT_TABS,
+  type AchievementTab,
+  achievementTiles,
+  tilesOfTab,
+} from '../model/achievement-tiles';
+import { AchievementTile } from './achievement-tile';
+import { AchievementTotals } from './achievement-totals';
+
+const skeletonTiles = Array.from({ length: ACHIEVEMENTS_SKELETON_TILES }, (_, index) => index);
+const TILE_COLUMNS = { xs: 12, sm: 8, md: 6, lg: 4 } as const;
+
+/** The achievement grid with its tabs and statistics (SPEC §2 Achievements page); /achievements and the tab. */
+export function AchievementsView({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation(PROGRESS_NAMESPACE);
+  const catalogue = useAchievements();
+  const mine = useMyAchievements();
+  const [tab, setTab] = useState<AchievementTab>('all');
+  const dateFormat = useDateFormat();
+  const tiles = useMemo(
+    () => achievementTiles(catalogue.data ?? [], mine.data ?? []),
+    [catalogue.data, mine.data],
+  );
+
+  const title = (
+    <Typography.Title level={headingLevel} style={{ marginTop: 0 }}>
+      {t('achievements.title')}
+    </Typography.Title>
+  );
+  if (catalogue.isLoading || mine.isLoading) {
+    return (
+      <div aria-busy="true">
+        {title}
+        <Row gutter={[16, 16]}>
+          {skeletonTiles.map((tile) => (
+            <Col key={tile} {...TILE_COLUMNS}>
+              <Skeleton.Node active style={{ width: '100%', height: 96 }} />
+            </Col>
+          ))}
+        </Row>
+      </div>
+    );
+  }
+  if (catalogue.error || mine.error) {
+    return (
+      <div>
+        {title}
+        <Alert
+          type="error"
+          showIcon
+          title={t('common.loadError')}
+          description={String((catalogue.error ?? mine.error)?.message ?? '')}
+          action={
+            <Button onClick={() => void Promise.all([catalogue.refetch(), mine.refetch()])}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const earnedCount = tiles.filter((tile) => tile.earned).length;
+  const shown = tilesOfTab(tiles, tab);
+  return (
+    <div>
+      <Space align="baseline" style={{ justifyContent: 'space-between', width: '100%' }} wrap>
+        {title}
+        <Typography.Text
+          strong
+          data-testid="achievements-earned-count"
+          aria-label={t('achievements.earnedOfTotal', { earned: earnedCount, total: tiles.length })}
+        >
+          {`${earnedCount} / ${tiles.length}`}
+        </Typography.Text>
+      </Space>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as AchievementTab)}
+        items={ACHIEVEMENT_TABS.map((key) => ({ key, label: t(`achievements.tabs.${key}`) }))}
+      />
+      {shown.length === 0 ? (
+        <Empty description={t('achievements.emptyTab')} />
+      ) : (
+        <Row gutter={[16, 16]} role="list" aria-label={t('achievements.gridLabel')}>
+          {shown.map((tile) => (
+            <Col key={tile.achievement.id} {...TILE_COLUMNS} role="listitem">
+              <AchievementTile tile={tile} dateFormat={dateFormat} />
+            </Col>
+          ))}
+        </Row>
+      )}
+      <AchievementTotals tiles={tiles} dateFormat={dateFormat} />
+    </div>
+  );
+}

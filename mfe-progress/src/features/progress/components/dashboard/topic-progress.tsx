@@ -1,0 +1,17 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { GrammarTopic } from '@grammarpath/contracts';
+import { PLATFORM_NAMESPACE } from '@grammarpath/platform';
+import { PercentBar } from '../../../../shared/components/legacy-ui';
+
+/** A grammar topic's name over its progress bar. */
+export function TopicProgress({ topic, percent }: { topic: GrammarTopic; percent: number }) {
+  const { t } = useTranslation(PLATFORM_NAMESPACE);
+  const name = t(`topic.${topic}`);
+  return (
+    <>
+      <Typography.Text>{name}</Typography.Text>
+      <PercentBar percent={percent} label={name} />
+    </>
+  );
+}
