@@ -1,7 +1,16 @@
+import { REMOTES } from '@grammarpath/contracts';
 import { createFrontEndConfig } from '../tools/rspack/create-front-end-config';
 
+/** Each widget of the remote registry is exposed as `./<name>` from `src/widgets/`. */
+const WIDGET_FILES: Record<keyof typeof REMOTES.mfe_quiz.widgets, string> = {
+  QuizSetupWidget: './src/widgets/quiz-setup-widget.tsx',
+};
+
 export default createFrontEndConfig({
-  name: 'mfe_quiz',
+  name: REMOTES.mfe_quiz.name,
   root: __dirname,
-  exposes: { './routes': './src/routes.tsx', './QuizSetupWidget': './src/widgets/quiz-setup-widget.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    ...Object.fromEntries(Object.entries(WIDGET_FILES).map(([name, file]) => [`./${name}`, file])),
+  },
 });

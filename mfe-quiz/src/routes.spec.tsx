@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useRoutes } from 'react-router-dom';
+import { remoteRoutePatterns } from '@grammarpath/contracts';
 import { renderWithPlatform } from '../../tools/jest/render-with-platform';
 import { routes } from './routes';
 
@@ -8,13 +9,8 @@ function Mounted() {
 }
 
 describe('mfe_quiz routes', () => {
-  it('declares the paths the shell routes to it', () => {
-    expect(routes.map((route) => route.path)).toEqual([
-      '/quiz',
-      '/results',
-      '/daily-challenge',
-      '/mistakes-review',
-    ]);
+  it('declares exactly the pages the remote registry gives it', () => {
+    expect(routes.map((route) => route.path)).toEqual(remoteRoutePatterns('mfe_quiz'));
   });
 
   it("shows 'No Results Available' with a way home when /results has no result", () => {

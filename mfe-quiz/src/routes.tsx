@@ -1,14 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import './i18n/register-quiz-translations';
-import { DailyChallengePage } from './modules/daily-challenge/components/daily-challenge-page';
-import { MistakesReviewPage } from './modules/mistakes-review/components/mistakes-review-page';
-import { QuizPage } from './modules/quiz/components/quiz-page';
-import { ResultsPage } from './modules/quiz/components/results-page';
+import { ROUTES } from '@grammarpath/contracts';
+import './i18n';
+import { DailyChallengePage } from './features/daily-challenge/components/daily-challenge-page';
+import { MistakesReviewPage } from './features/mistakes-review/components/mistakes-review-page';
+import { QuizPage } from './features/quiz/components/quiz-page';
+import { ResultsPage } from './features/quiz/components/results-page';
 
-/** The pages mfe_quiz owns, with absolute paths; the shell mounts them. */
+/** The pages mfe_quiz owns (REMOTES.mfe_quiz.routes), with absolute paths; the shell mounts them. */
 export const routes: RouteObject[] = [
-  { path: '/quiz', element: <QuizPage /> },
-  { path: '/results', element: <ResultsPage /> },
-  { path: '/daily-challenge', element: <DailyChallengePage /> },
-  { path: '/mistakes-review', element: <MistakesReviewPage /> },
+  { path: ROUTES.quiz.pattern, element: <QuizPage /> },
+  { path: ROUTES.results.pattern, element: <ResultsPage /> },
+  { path: ROUTES.dailyChallenge.pattern, element: <DailyChallengePage /> },
+  { path: ROUTES.mistakesReview.pattern, element: <MistakesReviewPage /> },
 ];

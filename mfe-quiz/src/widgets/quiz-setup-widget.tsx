@@ -1,5 +1,5 @@
-import '../i18n/register-quiz-translations';
-import { QuizSetupPanel } from '../modules/quiz-setup/components/quiz-setup-panel';
+import '../i18n';
+import { QuizSetupPanel } from '../features/quiz-setup/components/quiz-setup-panel';
 
 /** The quiz setup panel of the logged-in home page. */
 export function QuizSetupWidget() {

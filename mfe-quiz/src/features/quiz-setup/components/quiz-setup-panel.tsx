@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Checkbox, Divider, Flex, Form, Select, Tabs, Typography } from 'antd';
+import { FireOutlined, RedoOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_DIFFICULTY,
+  DEFAULT_QUESTION_TYPES,
+  QUESTION_COUNT,
+  QUESTION_COUNT_OPTIONS,
+  QUESTION_TYPES,
+  ROUTES,
+  type CefrLevel,
+  type DifficultyLevel,
+  type QuestionType,
+} from '@grammarpath/contracts';
+import { useUser } from '@grammarpath/platform';
+import { QUIZ_NAMESPACE } from '../../../i18n';
+import { nextTypeSelection, settingsOf, type LevelTab } from '../model/quiz-setup';
+import { CefrPicker, DifficultyPicker } from './level-pickers';
+
+/** The quiz setup panel of SPEC §2 Home, with the ways to the daily challenge and the mistakes review. */
+export function QuizSetupPanel() {
+  const { t } = useTranslation(QUIZ_NAMESPACE);
+  const navigate = useNavigate();
+  const { user } = useUser();
+  const [tab, setTab] = useState<LevelTab>('standard');
+  const [difficulty, setDifficulty] = useState<DifficultyLevel>(DEFAULT_DIFFICULTY);
+  const [cefr, setCefr] = useState<CefrLevel | undefined>();
+  const [types, setTypes] = useState<QuestionType[]>([...DEFAULT_QUESTION_TYPES]);
+  const [count, setCount] = useState<number>(QUESTION_COUNT.default);
+
+  const start = () => {
+    if (!user) {
+      navigate(ROUTES.auth.href());
+      return;
+    }
+    navigate(ROUTES.quiz.href(settingsOf({ tab, difficulty, cefr, types, count })));
+  };
+
+  return (
+    <Card title={t('setup.title')}>
+      <Typography.Paragraph type="secondary">{t('setup.description')}</Typography.Paragraph>
+      <Form layout="vertical" component="div">
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as LevelTab)}
+          aria-label={t('setup.levelTabs')}
+          items={[
+            {
+              key: 'standard',
+              label: t('setup.standardTab'),
+              children: <DifficultyPicker value={difficulty} onChange={setDifficulty} />,
+            },
+            {
+              key: 'cefr',
+              label: t('setup.cefrTab'),
+              children: <CefrPicker value={cefr} onChange={setCefr} />,
+            },
+          ]}
+        />
+        <Form.Item label={t('setup.typesLabel')} extra={t('setup.typesHelp')} style={{ marginTop: 16 }}>
+          <Checkbox.Group
+            aria-label={t('setup.typesLabel')}
+            value={types}
+            onChange={(checked) => setTypes((current) => nextTypeSelection(current, checked))}
+            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            options={QUESTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('setup.countLabel')} htmlFor="quiz-question-count">
+          <Select
+            id="quiz-question-count"
+            value={count}
+            onChange={setCount}
+            style={{ maxWidth: 240 }}
+            options={QUESTION_COUNT_OPTIONS.map((option) => ({
+              value: option,
+              label: t('setup.countOption', { count: option }),
+            }))}
+          />
+        </Form.Item>
+        <Button type="primary" size="large" onClick={start} block>
+          {t('setup.start')}
+        </Button>
+      </Form>
+      {user && (
+        <>
+          <Divider plain>{t('setup.more')}</Divider>
+          <Flex gap={8} wrap>
+            <Button
+              icon={<FireOutlined aria-hidden />}
+              onClick={() => navigate(ROUTES.dailyChallenge.href())}
+            >
+              {t('setup.dailyChallenge')}
+            </Button>
+            <Button
+              icon={<RedoOutlined aria-hidden />}
+              onClick={() => navigate(ROUTES.mistakesReview.href())}
+            >
+              {t('setup.mistakesReview')}
+            </Button>
+          </Flex>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AnswerDiagnosis } from '@grammarpath/contracts';
+import { ContentSentence, PLATFORM_NAMESPACE, translateAroundContent } from '@grammarpath/platform';
+import { QUIZ_NAMESPACE } from '../../../i18n';
+import { diagnosisPhrase } from '../model/diagnosis-phrase';
+
+/**
+ * Why an answer is wrong (or also right), in the learner's language: the learner's and the expected words
+ * and the rule are grammar content and stay English (lang="en"); the topic is named in the learner's language.
+ */
+export function DiagnosisText({ diagnosis }: { diagnosis: AnswerDiagnosis }) {
+  const { t } = useTranslation(QUIZ_NAMESPACE);
+  const phrase = diagnosisPhrase(diagnosis);
+  if (phrase === undefined) return null;
+  if (phrase === 'message') {
+    return (
+      <Typography.Text data-testid="diagnosis" lang="en">
+        {diagnosis.message}
+      </Typography.Text>
+    );
+  }
+  const topic = diagnosis.topic
+    ? t(`topic.${diagnosis.topic}`, { ns: PLATFORM_NAMESPACE })
+    : t('diagnosis.anyTopic');
+  return (
+    <Typography.Text data-testid="diagnosis">
+      <ContentSentence parts={translateAroundContent(t, `diagnosis.${phrase.lead}`, phrase.words ?? {})} />
+      {phrase.withRule && (
+        <>
+          {' '}
+          <ContentSentence
+            parts={translateAroundContent(t, 'diagnosis.rule', { rule: diagnosis.rule ?? '' }, { topic })}
+          />
+        </>
+      )}
+    </Typography.Text>
+  );
+}

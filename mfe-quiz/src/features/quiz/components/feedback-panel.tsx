@@ -1,0 +1,61 @@
+import { Alert, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CheckAnswerResponse } from '@grammarpath/contracts';
+import { ContentSentence, translateAroundContent } from '@grammarpath/platform';
+import { QUIZ_NAMESPACE } from '../../../i18n';
+import { DiagnosisText } from './diagnosis-text';
+
+interface FeedbackPanelProps {
+  feedback: CheckAnswerResponse;
+  /** Whether the explanation and the right answer may show (practice mode may keep them for later). */
+  reveal: boolean;
+  attemptsLeft?: number;
+}
+
+/** 'Correct!' or 'Incorrect' with the explanation, the diagnosis and the note on the option picked. */
+export function FeedbackPanel({ feedback, reveal, attemptsLeft }: FeedbackPanelProps) {
+  const { t } = useTranslation(QUIZ_NAMESPACE);
+  return (
+    <Alert
+      role="status"
+      aria-live="polite"
+      data-testid="answer-feedback"
+      type={feedback.isCorrect ? 'success' : 'error'}
+      showIcon
+      title={feedback.isCorrect ? t('quiz.correct') : t('quiz.incorrect')}
+      description={
+        <Flex vertical gap={4}>
+          <DiagnosisText diagnosis={feedback.diagnosis} />
+          {!feedback.isCorrect && feedback.optionNote && (
+            <Typography.Text data-testid="option-note">
+              <Typography.Text strong>{t('quiz.optionNote')}: </Typography.Text>
+              <span lang="en">{feedback.optionNote}</span>
+            </Typography.Text>
+          )}
+          {reveal && !feedback.isCorrect && feedback.correctAnswer && (
+            <Typography.Text data-testid="correct-answer">
+              <ContentSentence
+                parts={translateAroundContent(t, 'quiz.correctAnswer', { answer: feedback.correctAnswer })}
+              />
+            </Typography.Text>
+          )}
+          {reveal && (
+            <Typography.Text data-testid="explanation" lang="en">
+              {feedback.explanation}
+            </Typography.Text>
+          )}
+          {reveal && feedback.examples && (
+            <Typography.Text type="secondary" lang="en">
+              ✓ {feedback.examples.correct} · ✗ {feedback.examples.incorrect}
+            </Typography.Text>
+          )}
+          {attemptsLeft !== undefined && (
+            <Typography.Text type="secondary">
+              {t('quiz.attemptsLeft', { count: attemptsLeft })}
+            </Typography.Text>
+          )}
+        </Flex>
+      }
+    />
+  );
+}

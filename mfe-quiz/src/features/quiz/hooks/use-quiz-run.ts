@@ -1,0 +1,98 @@
+import { useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DifficultyLevel, PracticeOptions, QuizResponse } from '@grammarpath/contracts';
+import { playAudioCue, useToast } from '@grammarpath/platform';
+import { QUIZ_NAMESPACE } from '../../../i18n';
+import { useCheckAnswer } from '../api/check-answer';
+import { useHint } from '../api/get-hint';
+import { useSaveQuizResult } from '../api/save-quiz-result';
+import { kindOf } from '../question-kinds/registry';
+import { quizRunReducer, startRun } from '../model/quiz-run';
+import { answerRecords, buildResultRequest, correctCount, type AnswerDraft } from '../model/quiz-session';
+
+/** A quiz run's state and what the learner can do in it: compose, check, ask a hint, move, finish. */
+export function useQuizRun(quiz: QuizResponse, practice: PracticeOptions, difficultyLevel: DifficultyLevel) {
+  const { t } = useTranslation(QUIZ_NAMESPACE);
+  const { toast } = useToast();
+  const { questions, quizId } = quiz;
+  const [run, dispatch] = useReducer(quizRunReducer, questions, (all) =>
+    startRun(all, (question) => kindOf(question).initialState(question)),
+  );
+  const [startedAt] = useState(() => Date.now());
+  const check = useCheckAnswer();
+  const save = useSaveQuizResult();
+  const hint = useHint();
+
+  const question = questions[run.index];
+  const state = run.states[question.id];
+  const kind = kindOf(question);
+  const records = useMemo(() => answerRecords(questions, run.states), [questions, run.states]);
+  const score = correctCount(records);
+  const isLast = run.index === questions.length - 1;
+  const questionId = question.id;
+
+  const finish = () => {
+    const timeTakenSeconds = Math.round((Date.now() - startedAt) / 1000);
+    dispatch({ type: 'finish', finished: { correct: score, total: questions.length, timeTakenSeconds } });
+    save.mutate(buildResultRequest({ quizId, questions, records, difficultyLevel, timeTakenSeconds }), {
+      onSuccess: (saved) => dispatch({ type: 'saved', saved }),
+      onError: () => toast({ title: t('quiz.saveFailed'), variant: 'warning' }),
+    });
+  };
+
+  return {
+    run,
+    question,
+    state,
+    score,
+    isLast,
+    canSubmit: !state.locked && kind.hasAnswer(question, state),
+    checking: check.isPending,
+    saving: save.isPending,
+    loadingHint: hint.isPending,
+    edit: (answer: AnswerDraft) => dispatch({ type: 'draft', questionId, answer }),
+    /** Checks the answer; `onChecked` runs once the feedback is in the state. */
+    submit: (onChecked: () => void) => {
+      if (state.locked || !kind.hasAnswer(question, state)) return;
+      const answered = kind.answerOf(question, state);
+      check.mutate(
+        { quizId, questionId, answer: answered, hintUsed: state.hintUsed },
+        {
+          onSuccess: (response) => {
+            // The shipped cue for the answer (silent when the learner turned sounds off).
+            playAudioCue(response.isCorrect ? 'correct' : 'incorrect');
+            onChecked();
+            dispatch({ type: 'checked', questionId, answered, response, practice });
+          },
+          // SPEC §8: an answer-check failure is only logged.
+          onError: (error) => console.error('Answer check failed', error),
+        },
+      );
+    },
+    tryAgain: () => dispatch({ type: 'retry', questionId }),
+    showHint: () =>
+      hint.mutate(
+        { quizId, questionId },
+        {
+          onSuccess: ({ hint: text }) => dispatch({ type: 'hint', questionId, hint: text }),
+          onError: () => toast({ title: t('quiz.hintFailed'), variant: 'warning' }),
+        },
+      ),
+    previous: () => dispatch({ type: 'go', index: run.index - 1 }),
+    /** Next question, or the end on the last one; an unanswered question asks for an answer first. */
+    next: () => {
+      if (!state.final) {
+        toast({
+          title: t('quiz.answerRequired'),
+          description: t('quiz.answerRequiredText'),
+          variant: 'destructive',
+        });
+        return;
+      }
+      if (isLast) finish();
+      else dispatch({ type: 'go', index: run.index + 1 });
+    },
+  };
+}
+
+export type QuizRun = ReturnType<typeof useQuizRun>;

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import type { CheckAnswerResponse, QuestionOfType, QuestionType } from '@grammarpath/contracts';
+import type { AnswerDraft } from '../model/quiz-session';
+
+/** What a kind's component gets: its question, the draft, and whether the answer is checked. */
+export interface QuestionViewProps<T extends QuestionType> {
+  question: QuestionOfType<T>;
+  answer: AnswerDraft;
+  locked: boolean;
+  /** The last check's answer (option lists mark the right option and the wrong pick). */
+  feedback?: CheckAnswerResponse;
+  onChange: (answer: AnswerDraft) => void;
+}
+
+/**
+ * Everything the quiz knows about one question type. The registry (./registry) holds one per
+ * QuestionType, so a new type does not compile until each piece exists.
+ */
+export interface QuestionKind<T extends QuestionType> {
+  /** Renders the question and lets the learner compose an answer. */
+  Component: ComponentType<QuestionViewProps<T>>;
+  /** The draft a question starts from. */
+  initialState(question: QuestionOfType<T>): AnswerDraft;
+  /** The answer sent to the server for a draft. */
+  answerOf(question: QuestionOfType<T>, answer: AnswerDraft): string;
+  /** Submit is allowed once this is true. */
+  hasAnswer(question: QuestionOfType<T>, answer: AnswerDraft): boolean;
+  /** The text read aloud for the question. */
+  speechText(question: QuestionOfType<T>): string;
+}
+
+/** A typed or chosen answer: something other than blanks. */
+export const hasDraft = (answer: AnswerDraft): boolean => answer.draft.trim().length > 0;
+
+/** Question text read aloud: a blank spoken as "blank"; the instruction when there is no text. */
+export function spoken(text: string, instruction: string): string {
+  return text.replace(/_{3,}/g, 'blank').trim() || instruction;
+}

@@ -1,0 +1,24 @@
+import type { PublicQuestion, QuestionType } from '@grammarpath/contracts';
+import { completion } from './completion';
+import { errorCorrection } from './error-correction';
+import { fillBlank } from './fill-blank';
+import { multipleChoice } from './multiple-choice';
+import type { QuestionKind } from './question-kind';
+import { rearrange } from './rearrange';
+
+/** One kind per QuestionType, each typed over its own question shape. */
+export const QUESTION_KINDS = {
+  fill_blank: fillBlank,
+  rearrange,
+  completion,
+  error_correction: errorCorrection,
+  multiple_choice: multipleChoice,
+} satisfies { [T in QuestionType]: QuestionKind<T> };
+
+/**
+ * The kind of a question. The registry pairs each type with the kind of that type, so the kind accepts
+ * this very question; TypeScript cannot follow that pairing through a union, hence the one cast here.
+ */
+export function kindOf(question: PublicQuestion): QuestionKind<QuestionType> {
+  return QUESTION_KINDS[question.type] as unknown as QuestionKind<QuestionType>;
+}
