@@ -8,13 +8,14 @@ import { suppressBenignErrors } from './suppress-benign-errors';
 
 suppressBenignErrors();
 const sessionKnown = primeUserQuery();
-setupI18n();
+const translationsLoaded = setupI18n();
 // Start fetching /remotes.json now; pages that need a remote wait for it, the frame does not.
 ensureRemotesRegistered().catch((error: unknown) => console.error('Loading /remotes.json failed', error));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element to render into');
-void sessionKnown.then(() =>
+// The first render waits for the session and for the active language's texts (no English flash).
+void Promise.all([sessionKnown, translationsLoaded]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -5,6 +5,7 @@ import type {
   CefrLevel,
   DifficultyLevel,
   GrammarTopic,
+  Language,
   QuestionType,
 } from './enums';
 
@@ -42,7 +43,8 @@ export interface AchievementMetricParams {
   maxSecondsPerQuestion?: number;
 }
 
-export type TranslatedLanguage = 'ja' | 'vi' | 'zh';
+/** The interface languages content is translated into: every language but English. */
+export type TranslatedLanguage = Exclude<Language, 'en'>;
 export type ContentTranslations = Partial<Record<TranslatedLanguage, { name: string; description: string }>>;
 
 /** Points per correct answer in a finished quiz; a learner's points are these plus the points of earned achievements. */

@@ -9,10 +9,21 @@ export { useLogin, useLogout, useRegister } from './session/session-mutations';
 export { useUpdatePreferences } from './session/preferences-mutation';
 export { TOAST_CONFIG, useToast } from './toast/use-toast';
 export type { ToastOptions, ToastVariant } from './toast/use-toast';
-export { currentLanguage, i18n, initI18n, PLATFORM_NAMESPACE, registerTranslations } from './i18n/i18n';
-export type { TranslationBundles } from './i18n/i18n';
+export {
+  currentLanguage,
+  i18n,
+  initI18n,
+  PLATFORM_NAMESPACE,
+  registerTranslations,
+  translationsReady,
+} from './i18n/i18n';
 export { LANGUAGE_LABELS } from './i18n/languages';
-export type { TranslationShape } from './i18n/translation-types';
+export type {
+  BundleLoader,
+  LazyTranslationBundles,
+  TranslationBundles,
+  TranslationShape,
+} from './i18n/translation-types';
 export { ContentSentence, markedParts, translateAroundContent, useContentLabel } from './i18n/content-names';
 export type { ContentLabel, SentencePart } from './i18n/content-names';
 export { isMoodTheme, MOOD_THEME_DEFINITIONS, readSavedTheme } from './theme/mood-themes';

@@ -1,8 +1,15 @@
-import { initI18n, registerTranslations } from '@grammarpath/platform';
-import { COMMON_NAMESPACE, commonTranslations } from './common-translations';
+import { initI18n, registerTranslations, translationsReady } from '@grammarpath/platform';
+import { COMMON_NAMESPACE, commonBundles } from './common';
+// The frame widgets' namespace is known at start too, so its active language loads with the others.
+import '../widgets/i18n';
 
-/** Registers the shell's strings and starts i18next with `common` as the default namespace. */
-export function setupI18n(): void {
-  registerTranslations(COMMON_NAMESPACE, commonTranslations);
+/**
+ * Registers the shell's strings and starts i18next with `common` as the default namespace. The promise
+ * resolves once the active language's bundles of every namespace known at start (platform, common,
+ * widgets, the platform's parts) are loaded: the bootstrap renders only then, so no English shows first.
+ */
+export function setupI18n(): Promise<void> {
+  registerTranslations(COMMON_NAMESPACE, commonBundles);
   initI18n(COMMON_NAMESPACE);
+  return translationsReady();
 }

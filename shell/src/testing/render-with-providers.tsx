@@ -7,6 +7,6 @@ export { TEST_USER } from '../../../tools/jest/render-with-platform';
 
 /** The shared test render, with the shell's `common` namespace as the default one. */
 export function renderWithProviders(ui: ReactElement, options: { path?: string; user?: User | null } = {}) {
-  setupI18n();
+  void setupI18n();
   return renderWithPlatform(ui, options);
 }

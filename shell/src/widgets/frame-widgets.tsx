@@ -5,7 +5,7 @@ import { AudioOutlined, BulbOutlined, MessageOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next';
 import { preloadAudioCues, useSavedAudios } from '@grammarpath/platform';
 import { FeedbackDialog, feedbackSourceOf } from './feedback/feedback-dialog';
-import { WIDGETS_NAMESPACE } from './i18n/widgets-translations';
+import { WIDGETS_NAMESPACE } from './i18n';
 import { GrammarGuideCard, type MascotState } from './mascot/grammar-guide';
 import { SavedAudioDrawer } from './saved-audio/saved-audio-drawer';
 

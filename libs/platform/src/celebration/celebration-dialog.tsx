@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CELEBRATION, type CelebrationType } from '@grammarpath/contracts';
 import { playAudioCue } from '../audio-cues/audio-cues';
 import { useMoodTheme } from '../theme/mood-theme-context';
-import { CELEBRATION_NAMESPACE } from './celebration-translations';
+import { CELEBRATION_NAMESPACE } from './i18n';
 import { dismissCelebration, useActiveCelebration } from './celebration-store';
 
 const Confetti = lazy(() => import('react-confetti'));

@@ -1,7 +1,7 @@
-import './celebration-translations';
+import './i18n';
 
 export { LazyCelebrationDialog } from './lazy-celebration-dialog';
-export { CELEBRATION_NAMESPACE, celebrationTranslations } from './celebration-translations';
+export { CELEBRATION_NAMESPACE } from './i18n';
 export {
   activeCelebration,
   celebrate,

@@ -1,1 +1,2 @@
+export { languageFiles } from './language-files';
 export { translationProblems } from './translation-completeness';

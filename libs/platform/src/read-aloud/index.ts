@@ -1,8 +1,8 @@
-import './read-aloud-translations';
+import './i18n';
 
 export { ReadAloudButton } from './read-aloud-button';
 export type { ReadAloudButtonProps } from './read-aloud-button';
-export { READ_ALOUD_NAMESPACE, readAloudTranslations } from './read-aloud-translations';
+export { READ_ALOUD_NAMESPACE } from './i18n';
 export { useReadAloud } from './use-read-aloud';
 export type { ReadAloud } from './use-read-aloud';
 export { playbackState, playText, stopPlayback } from './speech-player';

@@ -4,7 +4,7 @@ import { LoadingOutlined, SaveOutlined, SoundOutlined, StopOutlined } from '@ant
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@grammarpath/contracts';
 import { useToast } from '../toast/use-toast';
-import { READ_ALOUD_NAMESPACE } from './read-aloud-translations';
+import { READ_ALOUD_NAMESPACE } from './i18n';
 import { saveAudioClip } from './saved-audio-store';
 import { useReadAloud } from './use-read-aloud';
 

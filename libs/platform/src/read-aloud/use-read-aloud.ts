@@ -5,7 +5,7 @@ import { serverMessageOf } from '../api/server-message';
 import { playAudioCue } from '../audio-cues/audio-cues';
 import { useReadAloudPreferences } from '../preferences/read-aloud-preferences';
 import { useToast } from '../toast/use-toast';
-import { READ_ALOUD_NAMESPACE } from './read-aloud-translations';
+import { READ_ALOUD_NAMESPACE } from './i18n';
 import {
   playbackState,
   playText,

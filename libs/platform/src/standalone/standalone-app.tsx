@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, useRoutes, type RouteObject } from 'react-router-dom';
 import { Flex, Layout } from 'antd';
+import { initI18n, translationsReady } from '../i18n/i18n';
 import { PlatformProvider } from '../providers/platform-provider';
 
 export interface StandaloneOptions {
@@ -32,10 +33,18 @@ function StandaloneRoutes({ routes, home }: StandaloneOptions) {
   );
 }
 
-/** Runs a remote on its own dev server: its routes and home widget inside the platform providers. */
+/**
+ * Runs a remote on its own dev server: its routes and home widget inside the platform providers, rendered
+ * once the active language's texts are loaded.
+ */
 export function mountStandalone(options: StandaloneOptions): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element to render into');
+  initI18n();
+  void translationsReady().then(() => render(container, options));
+}
+
+function render(container: HTMLElement, options: StandaloneOptions): void {
   createRoot(container).render(
     <StrictMode>
       <PlatformProvider>

@@ -1,7 +1,7 @@
 import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackSource } from '@grammarpath/contracts';
-import { WIDGETS_NAMESPACE } from '../i18n/widgets-translations';
+import { WIDGETS_NAMESPACE } from '../i18n';
 import { FeedbackForm } from './feedback-form';
 
 /** Where feedback sent from the dialog comes from, by route (SPEC §3 sources). */

@@ -10,7 +10,7 @@ import {
   type FeedbackSource,
 } from '@grammarpath/contracts';
 import { nameOf, useToast, useUser } from '@grammarpath/platform';
-import { WIDGETS_NAMESPACE } from '../i18n/widgets-translations';
+import { WIDGETS_NAMESPACE } from '../i18n';
 import { useSendFeedback } from './use-send-feedback';
 
 interface FeedbackValues {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackRequest, FeedbackResponse } from '@grammarpath/contracts';
 import { apiJson, serverMessageOf, useToast } from '@grammarpath/platform';
-import { WIDGETS_NAMESPACE } from '../i18n/widgets-translations';
+import { WIDGETS_NAMESPACE } from '../i18n';
 
 /** POST /api/feedback with the SPEC §8 toasts: saved, received (storing failed and was logged), or error. */
 export function useSendFeedback() {

@@ -4,7 +4,7 @@ import { BulbFilled, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MASCOT_COLLAPSE_MS } from '@grammarpath/contracts';
 import { ContentSentence, currentLanguage, markedParts, PLATFORM_NAMESPACE } from '@grammarpath/platform';
-import { WIDGETS_NAMESPACE } from '../i18n/widgets-translations';
+import { WIDGETS_NAMESPACE } from '../i18n';
 import { tipsInOrder, useGrammarTips, type TipLabel } from './use-grammar-tips';
 
 export type MascotState = 'expanded' | 'collapsed' | 'closed';

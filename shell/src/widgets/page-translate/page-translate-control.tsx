@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Flex, Popover, Spin, Typography } from 'antd';
 import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { WIDGETS_NAMESPACE } from '../i18n/widgets-translations';
+import { WIDGETS_NAMESPACE } from '../i18n';
 import { loadGoogleTranslate } from './load-google-translate';
 
 type LoadState = 'idle' | 'loading' | 'ready' | 'unavailable';

@@ -3,7 +3,7 @@ import { DeleteOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/ic
 import { useTranslation } from 'react-i18next';
 import { SAVED_AUDIO_LIST_HEIGHT } from '@grammarpath/contracts';
 import { currentLanguage, useReadAloud, useSavedAudios, type SavedAudioClip } from '@grammarpath/platform';
-import { WIDGETS_NAMESPACE } from '../i18n/widgets-translations';
+import { WIDGETS_NAMESPACE } from '../i18n';
 
 function ClipItem({ clip, onRemove }: { clip: SavedAudioClip; onRemove: () => void }) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);

@@ -1,7 +1,7 @@
 import { Card, Flex, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAudioCuesMuted } from '@grammarpath/platform';
-import { WIDGETS_NAMESPACE } from '../i18n/widgets-translations';
+import { WIDGETS_NAMESPACE } from '../i18n';
 
 /** The /settings card that mutes the audio cues (kept in this browser). */
 export function SoundSettings() {
