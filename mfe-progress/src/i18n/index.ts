@@ -1,10 +1,13 @@
 import { registerTranslations } from '@grammarpath/platform';
 import { en } from './en';
-import { ja } from './ja';
-import { vi } from './vi';
-import { zh } from './zh';
 
 /** The namespace of mfe_progress's strings; importing it registers them. */
 export const PROGRESS_NAMESPACE = 'progress';
 
-registerTranslations(PROGRESS_NAMESPACE, { en, ja, vi, zh });
+// English is bundled; another language loads when it is the learner's.
+registerTranslations(PROGRESS_NAMESPACE, {
+  en,
+  ja: () => import('./ja').then((m) => m.ja),
+  vi: () => import('./vi').then((m) => m.vi),
+  zh: () => import('./zh').then((m) => m.zh),
+});
