@@ -1,10 +1,13 @@
 import { registerTranslations } from '@grammarpath/platform';
 import { en } from './en';
-import { ja } from './ja';
-import { vi } from './vi';
-import { zh } from './zh';
 
 /** mfe-paths owns the `paths` namespace: every page and widget of the remote. */
 export const PATHS_NAMESPACE = 'paths';
 
-registerTranslations(PATHS_NAMESPACE, { en, ja, vi, zh });
+// English ships with the code; another language is loaded when it is the learner's.
+registerTranslations(PATHS_NAMESPACE, {
+  en,
+  ja: () => import('./ja').then((m) => m.ja),
+  vi: () => import('./vi').then((m) => m.vi),
+  zh: () => import('./zh').then((m) => m.zh),
+});

@@ -1,11 +1,10 @@
-import type { TranslationBundles } from '@grammarpath/platform';
 import { en } from './en';
 import { ja } from './ja';
 import { vi } from './vi';
 import { zh } from './zh';
 
 /**
- * Every language of the `paths` namespace at once, for the checks that read them all (the completeness
- * spec, the i18n browser tests). The remote itself registers them through ./index.
+ * Every language of the `paths` namespace at once, for the browser tests that read them all (e2e/tests).
+ * The remote itself registers them through ./index, loading only the learner's language.
  */
-export const pathsTranslations: TranslationBundles = { en, ja, vi, zh };
+export const pathsTranslations = { en, ja, vi, zh };
