@@ -4,7 +4,7 @@ import { createServiceApp, initServiceApp } from './bootstrap/create-service-app
 import { loadConfig } from './config/load-config';
 import { REDIS_CLIENT, type RedisClient } from './redis/redis.module';
 import { createTestRedisPrefix, type TestRedisPrefix } from './testing';
-import { ProbeModule } from './test-support/probe.module';
+import { ProbeModule } from './testing/probe.module';
 
 describe('ServiceCoreModule (real Redis)', () => {
   let redis: TestRedisPrefix;

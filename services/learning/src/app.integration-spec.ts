@@ -5,9 +5,10 @@ import { type AppConfig, REDIS_CLIENT, type RedisClient } from '@grammarpath/ser
 import { type INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { LEARNING_ENTITIES } from './learning-entities';
 import { LearningPathStage } from './learning-paths/learning-path-stage.entity';
 import { UserLearningPathProgress } from './learning-paths/user-learning-path-progress.entity';
-import { type LearningTestApp, startLearningTestApp } from './test-support/learning-test-app';
+import { type LearningTestApp, startLearningTestApp } from './testing/learning-test-app';
 import { writeTestSession } from '@grammarpath/server-kit/testing';
 
 const FIXTURE_DIR = join(__dirname, 'seed', '__fixtures__', 'content');
@@ -24,6 +25,11 @@ describe('learning service', () => {
 
   afterAll(async () => {
     await testApp?.close();
+  });
+
+  it('loads exactly the entities of LEARNING_ENTITIES, each registered by its own module', () => {
+    const loaded = app.get(DataSource).entityMetadatas.map((m) => m.target);
+    expect(new Set(loaded)).toEqual(new Set(LEARNING_ENTITIES));
   });
 
   it('answers /health and /health/ready', async () => {

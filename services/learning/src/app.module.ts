@@ -7,7 +7,7 @@ import { FeedbackModule } from './feedback/feedback.module';
 import { GrammarTipsModule } from './grammar-tips/grammar-tips.module';
 import { LearningPathsModule } from './learning-paths/learning-paths.module';
 import { ProgressSummaryModule } from './progress-summary/progress-summary.module';
-import { QuizModule } from './quiz/quiz.module';
+import { PracticeModule } from './practice/practice.module';
 import { TextToSpeechModule } from './text-to-speech/text-to-speech.module';
 
 /** Health, sessions read from identity's store, schema `learning`, and the feature modules. */
@@ -21,7 +21,7 @@ export class AppModule {
         LearningPathsModule,
         AchievementsModule,
         ProgressSummaryModule,
-        QuizModule,
+        PracticeModule,
         TextToSpeechModule.forRoot(),
         FeedbackModule,
         GrammarTipsModule,

@@ -3,6 +3,7 @@ import { loadConfig, postgresOptions, runMain } from '@grammarpath/server-kit';
 import { DataSource } from 'typeorm';
 import { contentDirFrom } from './content/content-dir';
 import { LEARNING_DATABASE } from './database/learning-database';
+import { SEED_ENTITIES } from './seed/seed-entities';
 import { formatSeedReport } from './seed/seed-report';
 import { SeedService } from './seed/seed.service';
 
@@ -10,7 +11,7 @@ runMain(async () => {
   const config = loadConfig('learning');
   const contentDir = contentDirFrom(process.env);
   const dataSource = await new DataSource(
-    postgresOptions(config.databaseUrl, LEARNING_DATABASE),
+    postgresOptions(config.databaseUrl, { ...LEARNING_DATABASE, entities: SEED_ENTITIES }),
   ).initialize();
   try {
     const started = Date.now();

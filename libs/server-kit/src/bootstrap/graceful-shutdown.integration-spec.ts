@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../config/load-config';
 import { ShutdownState } from '../health/shutdown-state';
 import { createTestRedisPrefix, type TestRedisPrefix } from '../testing';
-import { ProbeModule } from '../test-support/probe.module';
+import { ProbeModule } from '../testing/probe.module';
 import { createServiceApp } from './create-service-app';
 
 describe('graceful shutdown', () => {

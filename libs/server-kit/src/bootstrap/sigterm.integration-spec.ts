@@ -52,7 +52,7 @@ describe('SIGTERM', () => {
   it('turns readiness off, lets the in-flight request finish, then exits promptly and refuses connections', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const testSupport = join(__dirname, '..', 'test-support');
+    const testSupport = join(__dirname, '..', 'testing');
     child = spawn(
       process.execPath,
       ['-r', join(testSupport, 'swc-register.js'), join(testSupport, 'probe-main.ts')],

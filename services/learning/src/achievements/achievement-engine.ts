@@ -1,6 +1,6 @@
 import { type Achievement } from './achievement.entity';
 import { answerPoints, metricValue } from './achievement-rules';
-import { type LearnerStatistics } from './learner-statistics';
+import { type LearnerStatistics } from '../learner-stats/learner-statistics';
 
 export interface Evaluation {
   /** Progress towards each achievement by id, capped at its threshold. */

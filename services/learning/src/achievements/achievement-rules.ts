@@ -2,54 +2,9 @@ import {
   type AchievementMetric,
   type AchievementMetricParams,
   POINTS_PER_CORRECT_ANSWER,
-  TOPIC_MASTERY,
 } from '@grammarpath/contracts';
-import { type LearnerStatistics } from './learner-statistics';
-
-const DAY_MS = 86_400_000;
-
-const dayNumber = (day: string): number => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
-export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
-
-/** Longest run of consecutive days in a sorted list of distinct days. */
-export function longestStreak(days: readonly string[]): number {
-  let best = 0;
-  let run = 0;
-  let previous = Number.NaN;
-  for (const day of days) {
-    const n = dayNumber(day);
-    run = n === previous + 1 ? run + 1 : 1;
-    best = Math.max(best, run);
-    previous = n;
-  }
-  return best;
-}
-
-/** The streak that is still alive: consecutive days ending today, or yesterday when today has no activity yet. */
-export function currentStreak(days: readonly string[], now: Date): number {
-  const active = new Set(days.map(dayNumber));
-  const today = dayNumber(utcDay(now));
-  let day = active.has(today) ? today : today - 1;
-  let streak = 0;
-  while (active.has(day)) {
-    streak += 1;
-    day -= 1;
-  }
-  return streak;
-}
-
-/** Weeks (Monday to Sunday, UTC) with activity on at least minDays days. */
-export function consistentWeeks(days: readonly string[], minDays: number): number {
-  const perWeek = new Map<number, number>();
-  for (const day of days) {
-    // Day 0 of the epoch was a Thursday; shifting by 3 makes weeks start on Monday.
-    const week = Math.floor((dayNumber(day) + 3) / 7);
-    perWeek.set(week, (perWeek.get(week) ?? 0) + 1);
-  }
-  return [...perWeek.values()].filter((count) => count >= minDays).length;
-}
-
-const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+import { consistentWeeks, isMastered, longestStreak } from '../learner-stats/activity-rules';
+import { type LearnerStatistics } from '../learner-stats/learner-statistics';
 
 /**
  * Only what the server saw counts: a quiz counts once a question of it was answered, answers are the ones
@@ -64,10 +19,6 @@ export function correctAnswers(stats: LearnerStatistics): number {
 /** Points from answers alone; achievement points are added by the engine. */
 export const answerPoints = (stats: LearnerStatistics): number =>
   correctAnswers(stats) * POINTS_PER_CORRECT_ANSWER;
-
-export const isMastered = (t: { answered: number; firstTryCorrect: number }): boolean =>
-  t.answered >= TOPIC_MASTERY.minAnswered &&
-  t.firstTryCorrect * 100 >= TOPIC_MASTERY.minFirstTryPercent * t.answered;
 
 /** Counted quizzes whose share of questions right at the first try is at least `minPercent`. */
 const scoredAtLeast = (stats: LearnerStatistics, minPercent: number): number =>
@@ -138,5 +89,3 @@ export function metricValue(
       return stats.mistakesReviews;
   }
 }
-
-export { percent };

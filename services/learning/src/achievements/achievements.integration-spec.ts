@@ -12,18 +12,18 @@ import { type AppConfig, REDIS_CLIENT, type RedisClient } from '@grammarpath/ser
 import { type INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { QuizAnswer } from '../answers/quiz-answer.entity';
+import { QuizAnswer } from '../practice/answers/quiz-answer.entity';
 import { DEFAULT_CONTENT_DIR } from '../content/content-dir';
 import { loadContent } from '../content/content-loader';
 import { ActivityEvent } from '../learning-paths/activity-event.entity';
 import { LearningPathStage } from '../learning-paths/learning-path-stage.entity';
 import { LearningPath } from '../learning-paths/learning-path.entity';
 import { UserLearningPathProgress } from '../learning-paths/user-learning-path-progress.entity';
-import { Question } from '../questions/question.entity';
-import { QuizResult } from '../quiz/quiz-result.entity';
+import { Question } from '../practice/questions/question.entity';
+import { QuizResult } from '../practice/quizzes/quiz-result.entity';
 import { loadAchievementCatalogue } from '../seed/achievement-catalogue';
 import { SeedService } from '../seed/seed.service';
-import { type LearningTestApp, startLearningTestApp } from '../test-support/learning-test-app';
+import { type LearningTestApp, startLearningTestApp } from '../testing/learning-test-app';
 import { writeTestSession } from '@grammarpath/server-kit/testing';
 
 const FIXTURE_DIR = join(__dirname, '..', 'seed', '__fixtures__', 'content');

@@ -6,7 +6,7 @@ import { AchievementsService } from './achievements.service';
 import { Badge } from './badge.entity';
 import { BadgesController } from './badges.controller';
 import { BadgesService } from './badges.service';
-import { LearnerStatisticsReader } from './learner-statistics.reader';
+import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
 import { UserAchievement } from './user-achievement.entity';
 import { UserBadge } from './user-badge.entity';
 

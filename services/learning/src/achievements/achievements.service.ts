@@ -14,8 +14,8 @@ import { metricValue } from './achievement-rules';
 import { toAchievementView, toUserAchievementView } from './achievement-view';
 import { Badge } from './badge.entity';
 import { badgeCriteriaOf, toBadgeView } from './badge-view';
-import { type LearnerStatistics } from './learner-statistics';
-import { LearnerStatisticsReader } from './learner-statistics.reader';
+import { type LearnerStatistics } from '../learner-stats/learner-statistics';
+import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
 import { UserAchievement } from './user-achievement.entity';
 
 /** Namespace of the per-learner advisory lock that serialises concurrent checks. */

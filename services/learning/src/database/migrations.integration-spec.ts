@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { postgresOptions, runMigrations } from '@grammarpath/server-kit';
 import { createTestDatabase, type TestDatabase } from '@grammarpath/server-kit/testing';
 import { DataSource } from 'typeorm';
+import { LEARNING_ENTITIES } from '../learning-entities';
 import { LEARNING_DATABASE } from './learning-database';
 import { LEARNING_MIGRATIONS } from './migrations';
 
@@ -25,7 +26,7 @@ describe('learning migrations', () => {
 
     // No query logging: one test provokes a constraint violation on purpose.
     dataSource = await new DataSource({
-      ...postgresOptions(db.url, LEARNING_DATABASE),
+      ...postgresOptions(db.url, { ...LEARNING_DATABASE, entities: LEARNING_ENTITIES }),
       logging: false,
     }).initialize();
     const pending = await dataSource.driver.createSchemaBuilder().log();

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { LEARNING_SCHEMA } from '../database/learning-schema';
-import { type LearningTestApp, startLearningTestApp } from '../test-support/learning-test-app';
+import { type LearningTestApp, startLearningTestApp } from '../testing/learning-test-app';
 import { INTERNAL_SECRET_HEADER } from './internal-secret.guard';
 import { LearnerDataService } from './learner-data.service';
 

@@ -25,7 +25,7 @@ import {
   StageViewDto,
 } from './dto/learning-path.responses';
 import { UpdatePathProgressDto } from './dto/update-path-progress.dto';
-import { IdParamPipe } from './id-param.pipe';
+import { IdParamPipe } from '../shared/id-param.pipe';
 import { LearningPathsService } from './learning-paths.service';
 import { PathProgressService } from './path-progress.service';
 

@@ -17,11 +17,11 @@ import { type AppConfig, REDIS_CLIENT, type RedisClient } from '@grammarpath/ser
 import { type INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { type LearningTestApp, startLearningTestApp } from '../test-support/learning-test-app';
+import { type LearningTestApp, startLearningTestApp } from '../testing/learning-test-app';
 import { writeTestSession } from '@grammarpath/server-kit/testing';
 import { ActivityEvent } from './activity-event.entity';
 import { UserLearningPathProgress } from './user-learning-path-progress.entity';
-import { quizResultBody } from '../quiz/test-support/quiz-test-app';
+import { quizResultBody } from '../testing/quiz-test-app';
 
 const FIXTURE_DIR = join(__dirname, '..', 'seed', '__fixtures__', 'content');
 

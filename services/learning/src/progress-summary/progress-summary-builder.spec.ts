@@ -1,4 +1,4 @@
-import { type LearnerStatistics, summariseHistory } from '../achievements/learner-statistics';
+import { type LearnerStatistics, summariseHistory } from '../learner-stats/learner-statistics';
 import { buildProgressSummary, type PathFact, type SummaryInput } from './progress-summary-builder';
 
 const path = (id: number, over: Partial<PathFact> = {}): PathFact => ({

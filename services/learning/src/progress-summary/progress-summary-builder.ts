@@ -8,6 +8,7 @@ import {
   type DifficultyLevel,
   type GrammarTopic,
   type PathRef,
+  percent,
   type ProgressSummary,
   RECENT_ACTIVITY_MAX,
   STRONGEST_AREAS_MAX,
@@ -17,8 +18,9 @@ import {
   type TopicProgress,
   WEEKLY_ACTIVITY_DAYS,
 } from '@grammarpath/contracts';
-import { currentStreak, isMastered, percent, utcDay } from '../achievements/achievement-rules';
-import { type LearnerStatistics } from '../achievements/learner-statistics';
+import { currentStreak, isMastered } from '../learner-stats/activity-rules';
+import { utcDay } from '../shared/utc-day';
+import { type LearnerStatistics } from '../learner-stats/learner-statistics';
 
 export interface PathFact {
   id: number;

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, Repository } from 'typeorm';
 import { AchievementsService } from '../achievements/achievements.service';
-import { LearnerStatisticsReader } from '../achievements/learner-statistics.reader';
+import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
 import { ActivityEvent } from '../learning-paths/activity-event.entity';
 import { LearningPathStage } from '../learning-paths/learning-path-stage.entity';
 import { LearningPath } from '../learning-paths/learning-path.entity';

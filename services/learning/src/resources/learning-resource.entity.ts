@@ -1,7 +1,6 @@
-import { type DifficultyLevel, type GrammarTopic } from '@grammarpath/contracts';
+import { type DifficultyLevel, type GrammarTopic, type ResourceLink } from '@grammarpath/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { enumColumn, textList, timestamp } from '../database/columns';
-import { type ResourceLink } from '../questions/question.entity';
 
 @Entity({ name: 'learning_resources' })
 export class LearningResource {

@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { IdParamPipe } from '../learning-paths/id-param.pipe';
+import { IdParamPipe } from '../shared/id-param.pipe';
 import { LearningResourceViewDto } from './learning-resource-view.dto';
 import { ResourcesService } from './resources.service';
 

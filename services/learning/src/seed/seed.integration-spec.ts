@@ -12,9 +12,10 @@ import { LEARNING_DATABASE } from '../database/learning-database';
 import { LearningPathStage } from '../learning-paths/learning-path-stage.entity';
 import { LearningPath } from '../learning-paths/learning-path.entity';
 import { UserLearningPathProgress } from '../learning-paths/user-learning-path-progress.entity';
-import { Question } from '../questions/question.entity';
-import { QuizResult } from '../quiz/quiz-result.entity';
+import { Question } from '../practice/questions/question.entity';
+import { QuizResult } from '../practice/quizzes/quiz-result.entity';
 import { LearningResource } from '../resources/learning-resource.entity';
+import { SEED_ENTITIES } from './seed-entities';
 import { SeedService } from './seed.service';
 
 const FIXTURE_DIR = join(__dirname, '__fixtures__', 'content');
@@ -47,7 +48,9 @@ describe('SeedService against Postgres', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     await runMigrations(db.url, LEARNING_DATABASE);
-    dataSource = await new DataSource(postgresOptions(db.url, LEARNING_DATABASE)).initialize();
+    // The seed's own entities, and the learner tables whose rows a reseed must keep.
+    const entities = [...SEED_ENTITIES, UserLearningPathProgress, QuizResult];
+    dataSource = await new DataSource(postgresOptions(db.url, { ...LEARNING_DATABASE, entities })).initialize();
     seeder = new SeedService(dataSource);
     workDir = await mkdtemp(join(tmpdir(), 'gp-learning-content-'));
     await cp(FIXTURE_DIR, workDir, { recursive: true });

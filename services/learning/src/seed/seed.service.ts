@@ -12,11 +12,11 @@ import {
   toQuestionRow,
   toResourceRow,
   toStageRow,
-} from '../content/content-mapping';
+} from './content-mapping';
 import { type LearningContent } from '../content/content.types';
 import { LearningPathStage } from '../learning-paths/learning-path-stage.entity';
 import { LearningPath } from '../learning-paths/learning-path.entity';
-import { Question } from '../questions/question.entity';
+import { Question } from '../practice/questions/question.entity';
 import { LearningResource } from '../resources/learning-resource.entity';
 import { type UpsertCounts, type UpsertResult, countsOf, upsertByKey } from './upsert-by-key';
 import {

@@ -18,11 +18,11 @@ const REPO_ROOT = join(HERE, '..', '..', '..', '..', '..');
 const jiti = createJiti(import.meta.url, { moduleCache: true });
 
 /**
- * The grader's forms of an answer (services/learning/src/answers/answer-normalisation.ts, answerForms): two
+ * The grader's forms of an answer (services/learning/src/practice/answers/answer-normalisation.ts, answerForms): two
  * answers are the same answer when their forms meet.
  */
 export async function loadGraderNormalisation() {
-  const mod = await jiti.import(join(SERVICE_SRC, 'answers', 'answer-normalisation.ts'));
+  const mod = await jiti.import(join(SERVICE_SRC, 'practice', 'answers', 'answer-normalisation.ts'));
   return mod.answerForms;
 }
 

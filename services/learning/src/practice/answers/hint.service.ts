@@ -1,0 +1,52 @@
+import { type HintResponse } from '@grammarpath/contracts';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { QuestionCatalogService } from '../questions/question-catalog.service';
+import { type Question } from '../questions/question.entity';
+import { QuizServingService } from '../quizzes/quiz-serving.service';
+import { topicLabel } from './answer-diagnosis';
+import { answerForms } from './answer-normalisation';
+import { type HintDto } from './dto/hint.dto';
+import { QuizAnswer } from './quiz-answer.entity';
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The rule a question tests, with its answers (as written, and with contractions in full) blanked out of the explanation. */
+export function hintFor(question: Question): string {
+  const answers = [question.correctAnswer, ...(question.acceptedAnswers ?? [])]
+    .flatMap((answer) => [answer.trim().replace(/[.!?]+$/, ''), ...answerForms(answer)])
+    .filter((answer) => answer.length > 0)
+    .sort((a, b) => b.length - a.length);
+  let text = question.explanation;
+  for (const answer of answers) {
+    text = text.replace(new RegExp(`\\b${escapeRegExp(answer)}\\b`, 'gi'), '_____');
+  }
+  return `${topicLabel(question.grammarTopics[0])}: ${text}`;
+}
+
+@Injectable()
+export class HintService {
+  constructor(
+    @InjectRepository(QuizAnswer) private readonly answers: Repository<QuizAnswer>,
+    private readonly serving: QuizServingService,
+    private readonly catalog: QuestionCatalogService,
+  ) {}
+
+  /** A hint for a question of a practice quiz with hints on; the use is recorded with the answer. */
+  async hint(userId: number, request: HintDto): Promise<HintResponse> {
+    const quiz = await this.serving.findOwned(userId, request.quizId);
+    this.serving.assertQuestionInQuiz(quiz, request.questionId);
+    if (!quiz.showHints)
+      throw new BadRequestException('Hints are available only in practice mode with hints on');
+    const question = await this.catalog.row(request.questionId);
+    if (!question) throw new NotFoundException(`Question ${request.questionId} not found`);
+    await this.answers.query(
+      `INSERT INTO learning.quiz_answers ("quizId", "userId", "questionId", "questionType", "hintUsed")
+       VALUES ($1, $2, $3, $4, true)
+       ON CONFLICT ("quizId", "questionId") DO UPDATE SET "hintUsed" = true`,
+      [quiz.id, userId, question.id, question.type],
+    );
+    return { hint: hintFor(question) };
+  }
+}

@@ -1,0 +1,69 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnswerCheckService } from './answers/answer-check.service';
+import { AnswerRecorderService } from './answers/answer-recorder.service';
+import { AnswersController } from './answers/answers.controller';
+import { HintService } from './answers/hint.service';
+import { QuizAnswer } from './answers/quiz-answer.entity';
+import { PreparedStatements } from '../database/prepared-statements';
+import { DailyChallenge } from './daily-challenge/daily-challenge.entity';
+import { DailyChallengesController } from './daily-challenge/daily-challenges.controller';
+import { DailyChallengesService } from './daily-challenge/daily-challenges.service';
+import { UserDailyChallenge } from './daily-challenge/user-daily-challenge.entity';
+import { LearningPathStage } from '../learning-paths/learning-path-stage.entity';
+import { LearningPathsModule } from '../learning-paths/learning-paths.module';
+import { MistakesReviewController } from './mistakes-review/mistakes-review.controller';
+import { MistakesReviewService } from './mistakes-review/mistakes-review.service';
+import { ErrorPattern } from './answers/error-pattern.entity';
+import { UserProgress } from './answers/user-progress.entity';
+import { QuestionBankReader } from './questions/question-bank.reader';
+import { QuestionCatalogService } from './questions/question-catalog.service';
+import { Question } from './questions/question.entity';
+import { QuizStartController } from './quizzes/quiz-start.controller';
+import { QuizStartService } from './quizzes/quiz-start.service';
+import { QuizExpiryService } from './quizzes/quiz-expiry.service';
+import { QuizResult } from './quizzes/quiz-result.entity';
+import { QuizResultsController } from './quizzes/quiz-results.controller';
+import { QuizResultsService } from './quizzes/quiz-results.service';
+import { QuizServingService } from './quizzes/quiz-serving.service';
+import { Quiz } from './quizzes/quiz.entity';
+
+/** The practice area: starting and serving quizzes, answer checks and hints, results, the daily challenge and mistakes review. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      Question,
+      Quiz,
+      QuizAnswer,
+      QuizResult,
+      ErrorPattern,
+      UserProgress,
+      DailyChallenge,
+      UserDailyChallenge,
+      LearningPathStage,
+    ]),
+    LearningPathsModule,
+  ],
+  controllers: [
+    QuizStartController,
+    AnswersController,
+    QuizResultsController,
+    DailyChallengesController,
+    MistakesReviewController,
+  ],
+  providers: [
+    PreparedStatements,
+    QuestionBankReader,
+    QuestionCatalogService,
+    QuizServingService,
+    QuizExpiryService,
+    QuizStartService,
+    AnswerCheckService,
+    HintService,
+    AnswerRecorderService,
+    QuizResultsService,
+    DailyChallengesService,
+    MistakesReviewService,
+  ],
+})
+export class PracticeModule {}

@@ -1,0 +1,137 @@
+import { QUESTION_TYPES, type Page, type QuestionType, type QuizResultView } from '@grammarpath/contracts';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { QuizAnswer } from '../answers/quiz-answer.entity';
+import { LEARNING_SCHEMA } from '../../database/learning-schema';
+import { DailyChallengesService } from '../daily-challenge/daily-challenges.service';
+import { StageQuizService } from '../../learning-paths/stage-quiz.service';
+import { QuestionCatalogService } from '../questions/question-catalog.service';
+import { type QuizResultDto } from './dto/quiz-result.dto';
+import { type QuizResultsQueryDto } from './dto/quiz-results-query.dto';
+import { QuizResult } from './quiz-result.entity';
+import { legacyTypeForId, scoreQuiz } from './quiz-score';
+import { QuizServingService } from './quiz-serving.service';
+import { type Quiz } from './quiz.entity';
+
+export function toQuizResultView(result: QuizResult): QuizResultView {
+  return {
+    id: result.id,
+    quizId: result.quizId ?? '',
+    date: result.date.toISOString(),
+    difficultyLevel: result.difficultyLevel,
+    cefrLevel: result.cefrLevel,
+    mode: result.mode,
+    totalQuestions: result.totalQuestions,
+    correctAnswers: result.correctAnswers,
+    wrongAnswers: result.wrongAnswers,
+    score:
+      result.totalQuestions === 0 ? 0 : Math.round((result.correctAnswers / result.totalQuestions) * 100),
+    firstTryCorrect: result.firstTryCorrect,
+    timeTaken: result.timeTaken ?? 0,
+    scoresByType: result.scoresByType,
+  };
+}
+
+function checkedTypeMap(map: Record<string, QuestionType> | undefined): Record<string, QuestionType> {
+  const entries = Object.entries(map ?? {});
+  const bad = entries.find(([, type]) => !(QUESTION_TYPES as readonly string[]).includes(type));
+  if (bad)
+    throw new BadRequestException(`questionTypes.${bad[0]} must be one of: ${QUESTION_TYPES.join(', ')}`);
+  return Object.fromEntries(entries);
+}
+
+/** The quiz's time as the server saw it, from serving the quiz to its result (the browser's is ignored). */
+function secondsSinceStart(quiz: Quiz): number {
+  return Math.max(0, Math.round((Date.now() - quiz.startedAt.getTime()) / 1000));
+}
+
+@Injectable()
+export class QuizResultsService {
+  constructor(
+    @InjectRepository(QuizResult) private readonly results: Repository<QuizResult>,
+    @InjectRepository(QuizAnswer) private readonly answers: Repository<QuizAnswer>,
+    private readonly serving: QuizServingService,
+    private readonly catalog: QuestionCatalogService,
+    private readonly daily: DailyChallengesService,
+    private readonly stageQuiz: StageQuizService,
+  ) {}
+
+  /**
+   * Stores the result of one of the learner's quizzes, scored from the server's recorded checks (the
+   * scores in the body change nothing). Posting the same quiz again returns the stored result.
+   */
+  async submit(userId: number, request: QuizResultDto): Promise<QuizResultView> {
+    const typeMap = checkedTypeMap(request.questionTypes);
+    const quiz = await this.serving.findOwned(userId, request.quizId);
+    const stored = await this.results.findOneBy({ quizId: quiz.id });
+    if (stored) return this.withStage(userId, quiz, toQuizResultView(stored));
+
+    const [recorded, index] = await Promise.all([
+      this.answers.findBy({ quizId: quiz.id }),
+      this.catalog.index(),
+    ]);
+    // The server knows each of its questions' types; the submitted map and the SPEC §9 id rule are only for unknown ids.
+    const typeOf = (id: number): QuestionType =>
+      index.byId.get(id)?.type ?? typeMap[String(id)] ?? legacyTypeForId(id);
+    const score = scoreQuiz(quiz.questionIds, recorded, typeOf);
+    await this.results
+      .createQueryBuilder()
+      .insert()
+      .values({
+        userId,
+        quizId: quiz.id,
+        mode: quiz.mode,
+        totalQuestions: score.totalQuestions,
+        correctAnswers: score.correctAnswers,
+        wrongAnswers: score.wrongAnswers,
+        firstTryCorrect: score.firstTryCorrect,
+        answeredQuestions: score.answeredQuestions,
+        difficultyLevel: quiz.difficultyLevel,
+        cefrLevel: quiz.cefrLevel,
+        category: quiz.category,
+        questionTypes: [...new Set(quiz.questionIds.map(typeOf))],
+        scoresByType: score.scoresByType,
+        timeTaken: secondsSinceStart(quiz),
+        answers: score.answers,
+      })
+      .orIgnore()
+      .execute();
+    if (quiz.mode === 'daily' && quiz.dailyChallengeId !== null) {
+      await this.daily.recordResult(userId, quiz.dailyChallengeId, score.score);
+    }
+    return this.withStage(
+      userId,
+      quiz,
+      toQuizResultView(await this.results.findOneByOrFail({ quizId: quiz.id })),
+    );
+  }
+
+  /** A stage quiz's result completes its stage when it passes (DESIGN.md §5); the answer says what happened. */
+  private async withStage(userId: number, quiz: Quiz, view: QuizResultView): Promise<QuizResultView> {
+    if (quiz.mode !== 'stage' || quiz.stageId === null) return view;
+    const stage = await this.stageQuiz.onResult(userId, quiz.stageId, view);
+    return stage ? { ...view, stage } : view;
+  }
+
+  /**
+   * The learner's results, newest first: one page read on ("userId", "date", "id"), and the total from the
+   * learner's aggregates (every stored result), not a count of the history.
+   */
+  async history(userId: number, query: QuizResultsQueryDto): Promise<Page<QuizResultView>> {
+    const [rows, totals] = await Promise.all([
+      this.results.find({
+        where: { userId },
+        order: { date: 'DESC', id: 'DESC' },
+        skip: (query.page - 1) * query.pageSize,
+        take: query.pageSize,
+      }),
+      this.results.query<{ quizzes: number }[]>(
+        `SELECT "quizzes" FROM "${LEARNING_SCHEMA}"."learner_totals" WHERE "userId" = $1`,
+        [userId],
+      ),
+    ]);
+    const total = totals[0]?.quizzes ?? 0;
+    return { items: rows.map(toQuizResultView), total, page: query.page, pageSize: query.pageSize };
+  }
+}

@@ -1,0 +1,64 @@
+import { type QuizResponse } from '@grammarpath/contracts';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { DailyChallengesService } from '../daily-challenge/daily-challenges.service';
+import { LearningPathStage } from '../../learning-paths/learning-path-stage.entity';
+import { MistakesReviewService } from '../mistakes-review/mistakes-review.service';
+import { practiceOptions } from './practice-options';
+import { QuizServingService } from './quiz-serving.service';
+import { type QuizSettingsDto } from './dto/quiz-settings.dto';
+import { QuestionCatalogService } from '../questions/question-catalog.service';
+import { type Selection, selectQuestions } from '../questions/question-selection';
+
+/** Starts a quiz of any mode from the quiz settings (POST /api/questions). */
+@Injectable()
+export class QuizStartService {
+  constructor(
+    @InjectRepository(LearningPathStage) private readonly stages: Repository<LearningPathStage>,
+    private readonly catalog: QuestionCatalogService,
+    private readonly serving: QuizServingService,
+    private readonly daily: DailyChallengesService,
+    private readonly mistakes: MistakesReviewService,
+  ) {}
+
+  async start(userId: number, settings: QuizSettingsDto): Promise<QuizResponse> {
+    const mode = settings.mode ?? 'standard';
+    if (mode === 'daily') return this.daily.start(userId);
+    if (mode === 'mistakes') return this.mistakes.start(userId, settings);
+    const [index, recent] = await Promise.all([this.catalog.index(), this.serving.recentQuestionIds(userId)]);
+    // Within a stage every level of its set is fair game, so drawing across levels is no widening.
+    const selection: Selection =
+      mode === 'stage'
+        ? {
+            entries: selectQuestions(await this.stageIndex(settings.stageId ?? 0, index), settings, recent)
+              .entries,
+          }
+        : selectQuestions(index, settings, recent);
+    return this.serving.serve(
+      userId,
+      {
+        mode,
+        questionIds: selection.entries.map((e) => e.id),
+        difficultyLevel: settings.difficultyLevel,
+        cefrLevel: settings.cefrLevel ?? null,
+        category: settings.category ?? null,
+        questionTypes: settings.questionTypes,
+        stageId: mode === 'stage' ? (settings.stageId ?? null) : null,
+        dailyChallengeId: null,
+        ...practiceOptions(settings),
+      },
+      selection.widenedMessage,
+    );
+  }
+
+  /** The stage's question set as an index of its own, so that the usual selection rules apply within it. */
+  private async stageIndex(stageId: number, index: Awaited<ReturnType<QuestionCatalogService['index']>>) {
+    const stage = await this.stages.findOne({
+      select: { id: true, questionSetIds: true },
+      where: { id: stageId },
+    });
+    if (!stage) throw new NotFoundException(`Stage ${stageId} not found`);
+    return index.subset(stage.questionSetIds);
+  }
+}

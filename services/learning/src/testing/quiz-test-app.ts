@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { type DataSource } from 'typeorm';
+import { type Question } from '../practice/questions/question.entity';
+import { type LearningTestApp, startLearningTestApp } from './learning-test-app';
+
+export type QuizTestApp = LearningTestApp;
+
+/** The learning service on a fresh database seeded with the real content, and a fresh Redis prefix. */
+export const startQuizTestApp = (): Promise<QuizTestApp> => startLearningTestApp();
+
+/** Stores a quiz of exactly these questions for a learner, as POST /api/questions would. */
+export async function insertQuiz(
+  dataSource: DataSource,
+  userId: number,
+  questionIds: number[],
+  options: {
+    isPracticeMode?: boolean;
+    maxAttempts?: number;
+    showHints?: boolean;
+    showExplanationAfterEachAttempt?: boolean;
+  } = {},
+): Promise<string> {
+  const id = randomUUID();
+  await dataSource.query(
+    `INSERT INTO learning.quizzes (id, "userId", mode, "questionIds", "difficultyLevel", "questionTypes", "isPracticeMode", "maxAttempts", "showHints", "showExplanationAfterEachAttempt")
+     VALUES ($1, $2, 'standard', $3, 'beginner', '{}', $4, $5, $6, $7)`,
+    [
+      id,
+      userId,
+      questionIds,
+      options.isPracticeMode ?? false,
+      options.maxAttempts ?? 1,
+      options.showHints ?? false,
+      options.showExplanationAfterEachAttempt ?? true,
+    ],
+  );
+  return id;
+}
+
+/** One question row matching a SQL condition on learning.questions. */
+export async function questionWhere(dataSource: DataSource, condition: string): Promise<Question> {
+  const [row] = (await dataSource.query(
+    `SELECT * FROM learning.questions WHERE ${condition} ORDER BY id LIMIT 1`,
+  )) as Question[];
+  if (!row) throw new Error(`No question where ${condition}`);
+  return row;
+}
+
+/**
+ * A `POST /api/quiz-results` body for a quiz: the server scores from its own records, so the figures the
+ * browser would send only need to be valid.
+ */
+export const quizResultBody = (quizId: string, extra: object = {}) => ({
+  quizId,
+  answers: [],
+  totalScore: 0,
+  fillBlankScore: 0,
+  rearrangeScore: 0,
+  completionScore: 0,
+  difficultyLevel: 'beginner',
+  ...extra,
+});
