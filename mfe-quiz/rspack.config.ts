@@ -1,4 +1,5 @@
-import { REMOTES } from '@grammarpath/contracts';
+// The build config runs in Node before any package is built: it reads the registry from its source.
+import { REMOTES } from '../libs/contracts/src/remotes';
 import { createFrontEndConfig } from '../tools/rspack/create-front-end-config';
 
 /** Each widget of the remote registry is exposed as `./<name>` from `src/widgets/`. */

@@ -4,12 +4,16 @@ import './i18n';
 import { DailyChallengePage } from './features/daily-challenge/components/daily-challenge-page';
 import { MistakesReviewPage } from './features/mistakes-review/components/mistakes-review-page';
 import { QuizPage } from './features/quiz/components/quiz-page';
+import { QuizRunner } from './features/quiz/components/quiz-runner';
 import { ResultsPage } from './features/quiz/components/results-page';
 
-/** The pages mfe_quiz owns (REMOTES.mfe_quiz.routes), with absolute paths; the shell mounts them. */
+/**
+ * The pages mfe_quiz owns (REMOTES.mfe_quiz.routes), with absolute paths; the shell mounts them. The pages
+ * that play a quiz get the quiz's runner here, so the features never import each other.
+ */
 export const routes: RouteObject[] = [
   { path: ROUTES.quiz.pattern, element: <QuizPage /> },
   { path: ROUTES.results.pattern, element: <ResultsPage /> },
-  { path: ROUTES.dailyChallenge.pattern, element: <DailyChallengePage /> },
-  { path: ROUTES.mistakesReview.pattern, element: <MistakesReviewPage /> },
+  { path: ROUTES.dailyChallenge.pattern, element: <DailyChallengePage PlayQuiz={QuizRunner} /> },
+  { path: ROUTES.mistakesReview.pattern, element: <MistakesReviewPage PlayQuiz={QuizRunner} /> },
 ];

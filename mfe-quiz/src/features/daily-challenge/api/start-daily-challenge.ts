@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@grammarpath/platform';
 import { ENDPOINTS, type QuizResponse } from '@grammarpath/contracts';
-import type { QuizSource } from '../../quiz';
+import type { QuizSource } from '../../../shared/play-quiz';
 import { dailyChallengeOptions } from './get-daily-challenge';
 
 const { method, path } = ENDPOINTS.quiz.dailyChallenge.start;

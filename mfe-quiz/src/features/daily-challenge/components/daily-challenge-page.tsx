@@ -4,11 +4,11 @@ import { CheckCircleOutlined, FireOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_NAMESPACE, ProtectedRoute } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
-import { QuizRunner } from '../../quiz';
+import type { PlayQuiz } from '../../../shared/play-quiz';
 import { useDailyChallenge } from '../api/get-daily-challenge';
 import { useDailyChallengeSource } from '../api/start-daily-challenge';
 
-function DailyChallenge() {
+function DailyChallenge({ PlayQuiz }: { PlayQuiz: PlayQuiz }) {
   const { t } = useTranslation(QUIZ_NAMESPACE);
   const { data, isPending, isError, refetch } = useDailyChallenge();
   const source = useDailyChallengeSource();
@@ -37,7 +37,7 @@ function DailyChallenge() {
     );
   }
   if (started) {
-    return <QuizRunner source={source} title={topic ? t('daily.topicTitle', { topic }) : data.title} />;
+    return <PlayQuiz source={source} title={topic ? t('daily.topicTitle', { topic }) : data.title} />;
   }
   return (
     <Card>
@@ -75,11 +75,11 @@ function DailyChallenge() {
   );
 }
 
-/** /daily-challenge: today's challenge and its quiz. */
-export function DailyChallengePage() {
+/** /daily-challenge: today's challenge, then its quiz played by `PlayQuiz`. */
+export function DailyChallengePage({ PlayQuiz }: { PlayQuiz: PlayQuiz }) {
   return (
     <ProtectedRoute>
-      <DailyChallenge />
+      <DailyChallenge PlayQuiz={PlayQuiz} />
     </ProtectedRoute>
   );
 }

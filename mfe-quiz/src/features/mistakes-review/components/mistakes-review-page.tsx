@@ -1,35 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Flex, Typography } from 'antd';
 import { RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_DIFFICULTY,
-  QUESTION_COUNT,
-  QUESTION_TYPES,
-  type QuizSettings,
-} from '@grammarpath/contracts';
 import { ProtectedRoute } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
-import { QuizRunner, startQuizSource } from '../../quiz';
+import type { PlayQuiz } from '../../../shared/play-quiz';
+import { MISTAKES_SETTINGS, mistakesReviewSource } from '../api/start-mistakes-review';
 
-/** The questions this learner answered wrongly, of every type and level. */
-export const MISTAKES_SETTINGS: QuizSettings = {
-  mode: 'mistakes',
-  difficultyLevel: DEFAULT_DIFFICULTY,
-  questionTypes: [...QUESTION_TYPES],
-  questionCount: QUESTION_COUNT.default,
-  isPracticeMode: false,
-  progressiveDifficulty: false,
-};
-
-function MistakesReview() {
+function MistakesReview({ PlayQuiz }: { PlayQuiz: PlayQuiz }) {
   const { t } = useTranslation(QUIZ_NAMESPACE);
   const [started, setStarted] = useState(false);
-  const source = useMemo(() => startQuizSource(MISTAKES_SETTINGS, 'mistakes'), []);
   if (started) {
     return (
-      <QuizRunner
-        source={source}
+      <PlayQuiz
+        source={mistakesReviewSource}
         difficultyLevel={MISTAKES_SETTINGS.difficultyLevel}
         title={t('mistakes.title')}
         empty={{ title: t('mistakes.emptyTitle'), description: t('mistakes.emptyText') }}
@@ -51,11 +35,11 @@ function MistakesReview() {
   );
 }
 
-/** /mistakes-review: a quiz of the learner's past mistakes. */
-export function MistakesReviewPage() {
+/** /mistakes-review: a quiz of the learner's past mistakes, played by `PlayQuiz`. */
+export function MistakesReviewPage({ PlayQuiz }: { PlayQuiz: PlayQuiz }) {
   return (
     <ProtectedRoute>
-      <MistakesReview />
+      <MistakesReview PlayQuiz={PlayQuiz} />
     </ProtectedRoute>
   );
 }

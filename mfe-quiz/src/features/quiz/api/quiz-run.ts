@@ -1,11 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuizResponse } from '@grammarpath/contracts';
-
-/** Where a quiz's questions come from: a stable key and the call that starts the quiz. */
-export interface QuizSource {
-  key: readonly unknown[];
-  load: () => Promise<QuizResponse>;
-}
+import type { QuizSource } from '../../../shared/play-quiz';
 
 /**
  * The questions of one quiz run. Starting a quiz is a POST, so this query never refetches by itself:

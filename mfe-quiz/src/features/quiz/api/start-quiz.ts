@@ -1,6 +1,6 @@
 import { apiJson } from '@grammarpath/platform';
 import { ENDPOINTS, type QuizResponse, type QuizSettings } from '@grammarpath/contracts';
-import type { QuizSource } from './quiz-run';
+import type { QuizSource } from '../../../shared/play-quiz';
 
 const { method, path } = ENDPOINTS.quiz.start;
 

@@ -2,28 +2,18 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  resolvePracticeOptions,
-  ROUTES,
-  type DifficultyLevel,
-  type PracticeOptions,
-} from '@grammarpath/contracts';
+import { resolvePracticeOptions, ROUTES, type PracticeOptions } from '@grammarpath/contracts';
 import { isApiError } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
-import { useQuizQuestions, type QuizSource } from '../api/quiz-run';
+import type { PlayQuizProps } from '../../../shared/play-quiz';
+import { useQuizQuestions } from '../api/quiz-run';
 import { QuizPlayer } from './quiz-player';
 
 const ONE_TRY = resolvePracticeOptions({});
 
-export interface QuizRunnerProps {
-  source: QuizSource;
-  /** The level the result is filed under; by default the first question's. */
-  difficultyLevel?: DifficultyLevel;
+export interface QuizRunnerProps extends PlayQuizProps {
   /** By default one try per question, no hints. */
   practice?: PracticeOptions;
-  title?: string;
-  /** Shown instead of the generic empty state when the source has no questions. */
-  empty?: { title: string; description: string };
 }
 
 /** Loads a quiz and plays it; 'Start New Quiz' loads new questions with the same source (SPEC §4). */
