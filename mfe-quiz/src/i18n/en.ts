@@ -53,11 +53,6 @@ export const en = {
     dropped: 'Dropped the word {{word}}.',
     cancelled: 'Moving the word {{word}} was cancelled.',
   },
-  audio: {
-    readAloud: 'Read aloud',
-    stop: 'Stop reading',
-    failed: 'Failed to play audio',
-  },
   tip: {
     mascot: 'Grammar Guide',
     heading: 'Tip for this question',

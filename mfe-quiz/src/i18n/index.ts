@@ -1,10 +1,13 @@
 import { registerTranslations } from '@grammarpath/platform';
 import { en } from './en';
-import { ja } from './ja';
-import { vi } from './vi';
-import { zh } from './zh';
 
 /** The i18next namespace of every string mfe_quiz shows. */
 export const QUIZ_NAMESPACE = 'quiz';
 
-registerTranslations(QUIZ_NAMESPACE, { en, ja, vi, zh });
+// English is bundled; another language is loaded when it is the learner's.
+registerTranslations(QUIZ_NAMESPACE, {
+  en,
+  ja: () => import('./ja').then((m) => m.ja),
+  vi: () => import('./vi').then((m) => m.vi),
+  zh: () => import('./zh').then((m) => m.zh),
+});

@@ -57,11 +57,6 @@ export const ja: TranslationShape<typeof en> = {
     dropped: '単語「{{word}}」を置きました。',
     cancelled: '単語「{{word}}」の移動を取り消しました。',
   },
-  audio: {
-    readAloud: '読み上げる',
-    stop: '読み上げを停止',
-    failed: '音声を再生できませんでした',
-  },
   tip: {
     mascot: '文法ガイド',
     heading: 'この問題のヒント',

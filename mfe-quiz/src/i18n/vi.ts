@@ -56,11 +56,6 @@ export const vi: TranslationShape<typeof en> = {
     dropped: 'Đã thả từ {{word}}.',
     cancelled: 'Đã hủy di chuyển từ {{word}}.',
   },
-  audio: {
-    readAloud: 'Đọc to',
-    stop: 'Dừng đọc',
-    failed: 'Không phát được âm thanh',
-  },
   tip: {
     mascot: 'Hướng dẫn ngữ pháp',
     heading: 'Mẹo cho câu hỏi này',

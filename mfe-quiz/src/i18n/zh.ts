@@ -55,11 +55,6 @@ export const zh: TranslationShape<typeof en> = {
     dropped: '已放下单词 {{word}}。',
     cancelled: '已取消移动单词 {{word}}。',
   },
-  audio: {
-    readAloud: '朗读',
-    stop: '停止朗读',
-    failed: '音频播放失败',
-  },
   tip: {
     mascot: '语法向导',
     heading: '本题小贴士',
