@@ -49,3 +49,4 @@ export * from './read-aloud';
 export * from './audio-cues';
 export * from './study-timer';
 export * from './i18n-check';
+export * from './ui';

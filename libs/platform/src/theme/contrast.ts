@@ -1,5 +1,7 @@
 /** WCAG 2.2 AA minimum contrast for normal-size text (SC 1.4.3). */
 export const AA_TEXT_CONTRAST = 4.5;
+/** WCAG 2.2 AA minimum contrast for graphics such as a progress bar's fill against its track (SC 1.4.11). */
+export const AA_NON_TEXT_CONTRAST = 3;
 
 type Rgba = [number, number, number, number];
 
@@ -24,6 +26,14 @@ function relativeLuminance([r, g, b]: Rgba): number {
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+}
+
+/** A translucent colour painted on an opaque background (antd's rgba fills on a surface), as `rgb(…)`. */
+export function paintedOn(colour: string, background: string): string {
+  const bg = parse(background);
+  const [r, g, b, a] = parse(colour);
+  const channel = (index: 0 | 1 | 2) => Math.round([r, g, b][index] * a + bg[index] * (1 - a));
+  return `rgb(${channel(0)}, ${channel(1)}, ${channel(2)})`;
 }
 
 /**

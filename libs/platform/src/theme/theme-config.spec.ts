@@ -1,8 +1,8 @@
 import { theme as antdTheme } from 'antd';
 import { MOOD_THEMES } from '@grammarpath/contracts';
-import { AA_TEXT_CONTRAST, contrastRatio } from './contrast';
+import { AA_NON_TEXT_CONTRAST, AA_TEXT_CONTRAST, contrastRatio, paintedOn } from './contrast';
 import { MOOD_THEME_DEFINITIONS } from './mood-themes';
-import { PRESET_COLOURS, themeConfigOf } from './theme-config';
+import { PRESET_COLOURS, PROGRESS_COLOUR_TOKENS, themeConfigOf } from './theme-config';
 
 type Tokens = Record<string, string>;
 
@@ -63,6 +63,11 @@ describe('contrastRatio', () => {
     expect(contrastRatio('rgba(0, 0, 0, 0.45)', '#ffffff')).toBeCloseTo(contrastRatio('#8c8c8c', '#fff'), 1);
     expect(() => contrastRatio('blue', '#fff')).toThrow('Not a colour');
   });
+
+  it('paints a translucent colour on its background', () => {
+    expect(paintedOn('rgba(0, 0, 0, 0.5)', '#ffffff')).toBe('rgb(128, 128, 128)');
+    expect(paintedOn('#123456', '#ffffff')).toBe('rgb(18, 52, 86)');
+  });
 });
 
 describe.each(MOOD_THEMES)('the %s theme', (theme) => {
@@ -102,6 +107,20 @@ describe.each(MOOD_THEMES)('the %s theme', (theme) => {
       expect(failures(fills, AA_TEXT_CONTRAST)).toEqual([]);
     },
   );
+
+  it.each([false, true])('with high contrast %s has SPEC §4 progress fills visible on their track', (hc) => {
+    const tokens = tokensOf(theme, hc);
+    const pairs = Object.keys(PROGRESS_COLOUR_TOKENS).flatMap((name): [string, string, string, string][] =>
+      [tokens.colorBgContainer, tokens.colorBgElevated].map((surface) => [
+        name,
+        tokens[name],
+        `track on ${surface}`,
+        paintedOn(tokens.colorFillSecondary, surface),
+      ]),
+    );
+    expect(pairs).toHaveLength(6);
+    expect(failures(pairs, AA_NON_TEXT_CONTRAST)).toEqual([]);
+  });
 
   it.each([false, true])(
     'with high contrast %s has readable Tags in every preset and status colour',

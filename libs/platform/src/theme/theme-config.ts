@@ -36,6 +36,17 @@ const STATUS_BACKGROUNDS = {
   colorInfoBg: '#e6f4ff',
 } as const;
 
+/**
+ * SPEC §4 progress colours as design tokens (green at 80 or more, yellow at 50 or more, otherwise blue),
+ * each at least 3:1 against the bar's track in every theme (WCAG 1.4.11); antd's own green, gold and blue
+ * fall below it. Read through `useProgressColour` (ui/progress-colour.ts).
+ */
+export const PROGRESS_COLOUR_TOKENS = {
+  colorProgressGreen: '#237804',
+  colorProgressYellow: '#876800',
+  colorProgressBlue: '#0958d9',
+} as const;
+
 type Tokens = Record<string, string>;
 
 let presetPalettes: Tokens | undefined;
@@ -89,6 +100,7 @@ export function themeConfigOf(theme: MoodTheme, highContrast: boolean): ThemeCon
     ...STATUS_BACKGROUNDS,
     ...accessiblePresetPalettes(),
     ...darkerHovers(seed),
+    ...PROGRESS_COLOUR_TOKENS,
     borderRadius: 8,
   };
   if (!highContrast) {

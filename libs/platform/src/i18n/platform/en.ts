@@ -17,6 +17,17 @@ export const en = {
   },
   achievementCelebration: { title: 'New Achievement Unlocked!' },
   a11y: { moreTabs: 'More tabs' },
+  ui: {
+    progress: 'Progress',
+    progressOf: 'Progress of {{name}}',
+    difficulty: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
+    query: {
+      loading: 'Loading…',
+      loadError: 'Could not load this part of the page.',
+      retry: 'Retry',
+      empty: 'Nothing here yet.',
+    },
+  },
   theme: {
     calm: { name: 'Calm', description: 'Soft blues for relaxed, steady practice' },
     energetic: { name: 'Energetic', description: 'Warm oranges to keep your momentum up' },

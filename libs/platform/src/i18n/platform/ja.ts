@@ -20,6 +20,17 @@ export const ja: TranslationShape<typeof en> = {
   },
   achievementCelebration: { title: '新しい実績を獲得しました！' },
   a11y: { moreTabs: 'その他のタブ' },
+  ui: {
+    progress: '進捗',
+    progressOf: '{{name}} の進捗',
+    difficulty: { beginner: '初級', intermediate: '中級', advanced: '上級' },
+    query: {
+      loading: '読み込み中…',
+      loadError: 'この部分を読み込めませんでした。',
+      retry: '再試行',
+      empty: 'まだ何もありません。',
+    },
+  },
   theme: {
     calm: { name: '穏やか', description: 'やさしい青で、落ち着いてじっくり練習' },
     energetic: { name: 'エネルギッシュ', description: '温かみのあるオレンジで勢いをキープ' },

@@ -17,6 +17,17 @@ export const vi: TranslationShape<typeof en> = {
   },
   achievementCelebration: { title: 'Đã mở khóa thành tích mới!' },
   a11y: { moreTabs: 'Các thẻ khác' },
+  ui: {
+    progress: 'Tiến độ',
+    progressOf: 'Tiến độ của {{name}}',
+    difficulty: { beginner: 'Sơ cấp', intermediate: 'Trung cấp', advanced: 'Nâng cao' },
+    query: {
+      loading: 'Đang tải…',
+      loadError: 'Không thể tải phần này của trang.',
+      retry: 'Thử lại',
+      empty: 'Chưa có gì ở đây.',
+    },
+  },
   theme: {
     calm: { name: 'Bình yên', description: 'Sắc xanh dịu nhẹ cho buổi luyện tập thong thả' },
     energetic: { name: 'Năng động', description: 'Sắc cam ấm áp giúp bạn giữ vững nhịp học' },

@@ -14,6 +14,17 @@ export const zh: TranslationShape<typeof en> = {
   },
   achievementCelebration: { title: '解锁新成就！' },
   a11y: { moreTabs: '更多标签页' },
+  ui: {
+    progress: '进度',
+    progressOf: '{{name}} 的进度',
+    difficulty: { beginner: '初级', intermediate: '中级', advanced: '高级' },
+    query: {
+      loading: '加载中…',
+      loadError: '无法加载页面的这一部分。',
+      retry: '重试',
+      empty: '这里还没有内容。',
+    },
+  },
   theme: {
     calm: { name: '平静', description: '柔和的蓝色，适合从容练习' },
     energetic: { name: '活力', description: '温暖的橙色，让你保持学习劲头' },
