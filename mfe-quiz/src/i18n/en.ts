@@ -174,7 +174,6 @@ export const en = {
     again: 'Play Again',
     completed: 'Completed today with {{score}}%.',
     notCompleted: 'A new challenge every day — the same one for every learner.',
-    retry: 'Retry',
   },
   mistakes: {
     title: 'Mistakes Review',

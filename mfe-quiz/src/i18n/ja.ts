@@ -178,7 +178,6 @@ export const ja: TranslationShape<typeof en> = {
     again: 'もう一度挑戦する',
     completed: '今日は{{score}}%で達成しました。',
     notCompleted: '毎日新しいチャレンジが届きます。全員が同じ問題に挑戦します。',
-    retry: '再試行',
   },
   mistakes: {
     title: '間違えた問題の復習',

@@ -176,7 +176,6 @@ export const vi: TranslationShape<typeof en> = {
     again: 'Chơi lại',
     completed: 'Hôm nay bạn đã hoàn thành với {{score}}%.',
     notCompleted: 'Mỗi ngày một thử thách mới — giống nhau cho mọi người học.',
-    retry: 'Thử lại',
   },
   mistakes: {
     title: 'Ôn lại câu sai',

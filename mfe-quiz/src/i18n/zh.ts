@@ -172,7 +172,6 @@ export const zh: TranslationShape<typeof en> = {
     again: '再挑战一次',
     completed: '你今天已完成挑战，得分 {{score}}%。',
     notCompleted: '每天一个新挑战，所有学习者的题目都相同。',
-    retry: '重试',
   },
   mistakes: {
     title: '错题复习',

@@ -1,77 +1,36 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
-import { CheckCircleOutlined, FireOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PLATFORM_NAMESPACE, ProtectedRoute } from '@grammarpath/platform';
+import type { DailyChallengeView } from '@grammarpath/contracts';
+import { PLATFORM_NAMESPACE, ProtectedRoute, QueryState } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import type { PlayQuiz } from '../../../shared/play-quiz';
 import { useDailyChallenge } from '../api/get-daily-challenge';
 import { useDailyChallengeSource } from '../api/start-daily-challenge';
+import { ChallengeCard } from './challenge-card';
 
-function DailyChallenge({ PlayQuiz }: { PlayQuiz: PlayQuiz }) {
+function DailyChallenge({ challenge, PlayQuiz }: { challenge: DailyChallengeView; PlayQuiz: PlayQuiz }) {
   const { t } = useTranslation(QUIZ_NAMESPACE);
-  const { data, isPending, isError, refetch } = useDailyChallenge();
   const source = useDailyChallengeSource();
   const [started, setStarted] = useState(false);
-  const topic = data?.topic ? t(`topic.${data.topic}`, { ns: PLATFORM_NAMESPACE }) : undefined;
+  const topic = challenge.topic ? t(`topic.${challenge.topic}`, { ns: PLATFORM_NAMESPACE }) : undefined;
+  const title = topic ? t('daily.topicTitle', { topic }) : undefined;
+  if (started) return <PlayQuiz source={source} title={title ?? challenge.title} />;
+  return <ChallengeCard challenge={challenge} title={title} topic={topic} onStart={() => setStarted(true)} />;
+}
 
-  if (isPending) {
-    return (
-      <Card aria-busy="true">
-        <Skeleton active aria-label={t('daily.loading')} />
-      </Card>
-    );
-  }
-  if (isError) {
-    return (
-      <Result
-        status="error"
-        title={t('daily.title')}
-        subTitle={t('daily.loadError')}
-        extra={
-          <Button type="primary" onClick={() => void refetch()}>
-            {t('daily.retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (started) {
-    return <PlayQuiz source={source} title={topic ? t('daily.topicTitle', { topic }) : data.title} />;
-  }
+/** Today's challenge once loaded (inside ProtectedRoute: it is read only with a session). */
+function TodaysChallenge({ PlayQuiz }: { PlayQuiz: PlayQuiz }) {
+  const { t } = useTranslation(QUIZ_NAMESPACE);
+  const query = useDailyChallenge();
   return (
-    <Card>
-      <Flex vertical gap={12} align="start">
-        <Typography.Title level={1} style={{ margin: 0 }}>
-          <FireOutlined aria-hidden /> {t('daily.title')}
-        </Typography.Title>
-        {/* From a server without the topic, the stored English title and description. */}
-        <Typography.Title
-          level={2}
-          style={{ margin: 0, fontSize: 20 }}
-          data-testid="daily-title"
-          lang={topic ? undefined : 'en'}
-        >
-          {topic ? t('daily.topicTitle', { topic }) : data.title}
-        </Typography.Title>
-        <Typography.Paragraph style={{ margin: 0 }} lang={topic ? undefined : 'en'}>
-          {topic ? t('daily.topicDescription', { topic, count: data.questionCount }) : data.description}
-        </Typography.Paragraph>
-        <Tag>{t('daily.questions', { count: data.questionCount })}</Tag>
-        {data.completed ? (
-          <Typography.Text type="success" data-testid="daily-status">
-            <CheckCircleOutlined aria-hidden /> {t('daily.completed', { score: data.score ?? 0 })}
-          </Typography.Text>
-        ) : (
-          <Typography.Text type="secondary" data-testid="daily-status">
-            {t('daily.notCompleted')}
-          </Typography.Text>
-        )}
-        <Button type="primary" size="large" onClick={() => setStarted(true)}>
-          {data.completed ? t('daily.again') : t('daily.start')}
-        </Button>
-      </Flex>
-    </Card>
+    <QueryState
+      query={query}
+      loadingLabel={t('daily.loading')}
+      errorTitle={t('daily.title')}
+      errorDescription={t('daily.loadError')}
+    >
+      {(challenge) => <DailyChallenge challenge={challenge} PlayQuiz={PlayQuiz} />}
+    </QueryState>
   );
 }
 
@@ -79,7 +38,7 @@ function DailyChallenge({ PlayQuiz }: { PlayQuiz: PlayQuiz }) {
 export function DailyChallengePage({ PlayQuiz }: { PlayQuiz: PlayQuiz }) {
   return (
     <ProtectedRoute>
-      <DailyChallenge PlayQuiz={PlayQuiz} />
+      <TodaysChallenge PlayQuiz={PlayQuiz} />
     </ProtectedRoute>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Flex, Radio, Space, Typography } from 'antd';
+import { Flex, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CEFR_LEVELS,
@@ -7,13 +7,8 @@ import {
   type CefrLevel,
   type DifficultyLevel,
 } from '@grammarpath/contracts';
+import { DifficultyTag } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
-
-const GROUP_COLOUR: Record<DifficultyLevel, string> = {
-  beginner: 'green',
-  intermediate: 'blue',
-  advanced: 'volcano',
-};
 
 const radioStyle = { display: 'flex', flexDirection: 'column', gap: 12 } as const;
 
@@ -61,20 +56,17 @@ export function CefrPicker({
       onChange={(event) => onChange(event.target.value as CefrLevel)}
       style={radioStyle}
     >
-      {CEFR_LEVELS.map((level) => {
-        const group = difficultyOfCefr(level);
-        return (
-          <Radio key={level} value={level}>
-            <Flex vertical>
-              <Space>
-                <Typography.Text strong>{level.toUpperCase()}</Typography.Text>
-                <Badge color={GROUP_COLOUR[group]} text={t(`setup.difficulty.${group}`)} />
-              </Space>
-              <Typography.Text type="secondary">{t(`setup.cefrDescription.${level}`)}</Typography.Text>
-            </Flex>
-          </Radio>
-        );
-      })}
+      {CEFR_LEVELS.map((level) => (
+        <Radio key={level} value={level}>
+          <Flex vertical>
+            <Space>
+              <Typography.Text strong>{level.toUpperCase()}</Typography.Text>
+              <DifficultyTag level={difficultyOfCefr(level)} />
+            </Space>
+            <Typography.Text type="secondary">{t(`setup.cefrDescription.${level}`)}</Typography.Text>
+          </Flex>
+        </Radio>
+      ))}
     </Radio.Group>
   );
 }

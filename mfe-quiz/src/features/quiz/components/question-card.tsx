@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { BulbOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PracticeOptions } from '@grammarpath/contracts';
-import { ReadAloudButton } from '@grammarpath/platform';
+import { CefrTag, ReadAloudButton } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import type { QuizRun } from '../hooks/use-quiz-run';
 import { canRetry } from '../model/quiz-session';
@@ -31,7 +31,7 @@ export function QuestionCard({ quizRun, practice, headingRef, retryRef, onSubmit
           <Flex vertical gap={4}>
             <Space wrap>
               <Tag color="blue">{t(`types.${question.type}`)}</Tag>
-              {question.cefrLevel && <Tag>{question.cefrLevel.toUpperCase()}</Tag>}
+              <CefrTag level={question.cefrLevel} />
               {practice.isPracticeMode && <Tag color="purple">{t('quiz.practiceMode')}</Tag>}
             </Space>
             <Typography.Title

@@ -1,5 +1,7 @@
-import { Flex, Progress, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { percent } from '@grammarpath/contracts';
+import { ProgressBar } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 
 /** 'Question X of Y' and 'Score: N' over a bar of the questions done. */
@@ -16,11 +18,7 @@ export function QuizProgress({ current, total, score }: { current: number; total
           {t('quiz.score', { score })}
         </Typography.Text>
       </Flex>
-      <Progress
-        percent={total > 0 ? Math.round((current / total) * 100) : 0}
-        showInfo={false}
-        aria-label={label}
-      />
+      <ProgressBar percent={percent(current, total)} label={label} size="small" />
     </Flex>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Empty, Result, Skeleton } from 'antd';
+import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resolvePracticeOptions, ROUTES, type PracticeOptions } from '@grammarpath/contracts';
-import { isApiError } from '@grammarpath/platform';
+import { isApiError, QueryState } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import type { PlayQuizProps } from '../../../shared/play-quiz';
 import { useQuizQuestions } from '../api/quiz-run';
@@ -21,50 +21,48 @@ export function QuizRunner({ source, difficultyLevel, practice = ONE_TRY, title,
   const { t } = useTranslation(QUIZ_NAMESPACE);
   const navigate = useNavigate();
   const [round, setRound] = useState(0);
-  const { data, isPending, error } = useQuizQuestions(source, round);
-  // The mistakes review answers 409 when there is nothing to review: that is its empty state.
-  const nothingToReview = !!empty && isApiError(error) && error.status === 409;
+  const query = useQuizQuestions(source, round);
   const home = (
     <Button type="primary" onClick={() => navigate(ROUTES.home.href())}>
       {t('quiz.returnHome')}
     </Button>
   );
+  const emptyState = (
+    <Card>
+      <Empty description={empty?.title ?? t('quiz.emptyTitle')}>
+        <p>{empty?.description ?? t('quiz.emptyText')}</p>
+        {home}
+      </Empty>
+    </Card>
+  );
 
-  if (isPending) {
-    return (
-      <Card aria-busy="true">
-        <Skeleton active aria-label={t('quiz.loading')} paragraph={{ rows: 6 }} />
-      </Card>
-    );
-  }
-  if (error && !nothingToReview) {
-    return (
-      <Result
-        status="error"
-        title={t('quiz.loadErrorTitle')}
-        subTitle={t('quiz.loadErrorText')}
-        extra={home}
-      />
-    );
-  }
-  if (nothingToReview || !data || data.questions.length === 0) {
-    return (
-      <Card>
-        <Empty description={empty?.title ?? t('quiz.emptyTitle')}>
-          <p>{empty?.description ?? t('quiz.emptyText')}</p>
-          {home}
-        </Empty>
-      </Card>
-    );
-  }
+  // The mistakes review answers 409 when there is nothing to review: that is its empty state.
+  if (empty && isApiError(query.error) && query.error.status === 409) return emptyState;
   return (
-    <QuizPlayer
-      key={`${data.quizId}-${round}`}
-      quiz={data}
-      difficultyLevel={difficultyLevel ?? data.questions[0].difficultyLevel}
-      practice={practice}
-      title={title}
-      onRestart={() => setRound((value) => value + 1)}
-    />
+    <QueryState
+      query={query}
+      rows={6}
+      loadingLabel={t('quiz.loading')}
+      errorTitle={t('quiz.loadErrorTitle')}
+      errorDescription={
+        <Flex vertical gap={8} align="start">
+          <Typography.Text>{t('quiz.loadErrorText')}</Typography.Text>
+          {home}
+        </Flex>
+      }
+      empty={emptyState}
+      isEmpty={(quiz) => quiz.questions.length === 0}
+    >
+      {(quiz) => (
+        <QuizPlayer
+          key={`${quiz.quizId}-${round}`}
+          quiz={quiz}
+          difficultyLevel={difficultyLevel ?? quiz.questions[0].difficultyLevel}
+          practice={practice}
+          title={title}
+          onRestart={() => setRound((value) => value + 1)}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Progress, Result, Spin, Statistic, Typography } from 'antd';
+import { Button, Card, Flex, Progress, Result, Spin, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +8,7 @@ import {
   RESULT_MESSAGE_THRESHOLDS,
   type QuizResultView,
 } from '@grammarpath/contracts';
+import { StatGrid } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import { ResultsConfetti } from './results-confetti';
 import { StageOutcome } from './stage-outcome';
@@ -85,21 +86,15 @@ export function QuizSummary({
           {saved && (
             <Flex vertical gap={8} style={{ width: '100%', maxWidth: 480 }}>
               <Typography.Text strong>{t('summary.byType')}</Typography.Text>
-              <Flex wrap gap={24} justify="center">
-                {QUESTION_TYPES.filter((type) => saved.scoresByType[type]).map((type) => {
+              <StatGrid
+                card={false}
+                stats={QUESTION_TYPES.flatMap((type) => {
                   const score = saved.scoresByType[type];
-                  return (
-                    <Statistic
-                      key={type}
-                      title={t(`types.${type}`)}
-                      value={t('summary.typeScore', {
-                        correct: score?.correct ?? 0,
-                        total: score?.total ?? 0,
-                      })}
-                    />
-                  );
+                  if (!score) return [];
+                  const value = t('summary.typeScore', { correct: score.correct, total: score.total });
+                  return [{ key: type, title: t(`types.${type}`), value }];
                 })}
-              </Flex>
+              />
             </Flex>
           )}
         </Flex>

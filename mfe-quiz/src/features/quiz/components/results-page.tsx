@@ -1,7 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Flex, Progress, Result, Typography } from 'antd';
+import { Button, Card, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { percent as percentOf, RESULT_MESSAGE_THRESHOLDS, ROUTES } from '@grammarpath/contracts';
+import { ProgressBar } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import { parseJsonParam } from '../model/parse-json-param';
 
@@ -64,13 +65,9 @@ export function ResultsPage() {
         <Typography.Text strong style={{ fontSize: 20 }} data-testid="results-score">
           {t('results.score', { score, total })}
         </Typography.Text>
-        <Progress
-          percent={percent}
-          status={percent >= RESULT_MESSAGE_THRESHOLDS.good ? 'success' : 'normal'}
-          format={() => t('results.percent', { percent })}
-          style={{ maxWidth: 480 }}
-          aria-label={t('results.percent', { percent })}
-        />
+        <div style={{ width: '100%', maxWidth: 480 }}>
+          <ProgressBar percent={percent} label={t('results.percent', { percent })} />
+        </div>
         <Typography.Paragraph data-testid="results-message">
           {t(`results.${resultMessageKeyOf(percent)}`)}
         </Typography.Paragraph>
