@@ -1,6 +1,6 @@
 import type { DifficultyLevel, Language, MoodTheme, QuestionType } from './enums';
 
-/** Business constants and limits of SPEC §9. */
+/** Business constants and limits of SPEC §9 (the presentation-only ones live in libs/platform/src/ui/presentation.ts). */
 export const QUESTION_COUNT_OPTIONS = [10, 20, 30, 40] as const;
 export const QUESTION_COUNT = { min: 10, max: 40, default: 10 } as const;
 export const DEFAULT_DIFFICULTY: DifficultyLevel = 'beginner';
@@ -19,12 +19,7 @@ export const STUDY_TIMER = {
 } as const;
 /** GET /api/user/study-time: days of history, today included (the weekly chart asks for 7). */
 export const STUDY_TIME_HISTORY_DAYS = { min: 1, max: 366, default: 7 } as const;
-export const MASCOT_COLLAPSE_MS = 10_000;
 export const RESULTS_CONFETTI = { durationMs: 8_000, pieces: 200 } as const;
-export const CELEBRATION = { pieces: 200, autoCloseMs: 7_000, autoCloseByDefault: false } as const;
-export const AUDIO_TOAST_MS = 3_000;
-export const REDIRECT_AFTER_LOGIN_MS = 100;
-export const REDIRECT_AFTER_LOGOUT_MS = 300;
 export const HOME_ACTIVE_PATHS = 3;
 export const RECOMMENDATION_TEXT_LENGTH = 100;
 export const PROGRESS_COLOUR_THRESHOLDS = { green: 80, yellow: 50 } as const;
@@ -40,7 +35,6 @@ export const STRONGEST_AREAS_MAX = 3;
 export const SUGGESTED_PATHS_MAX = 3;
 export const PROFILE_RECOMMENDATIONS = 3;
 export const ACHIEVEMENTS_SKELETON_TILES = 12;
-export const SAVED_AUDIO_LIST_HEIGHT = '65vh';
 
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;
@@ -54,9 +48,7 @@ export const DISPLAY_NAME_MAX = 64;
 export const EMAIL_MAX = 254;
 
 export const QUERY_DEFAULTS = { staleTimeMs: 60_000, retry: false, refetchOnWindowFocus: true } as const;
-export const TOASTS = { limit: 1, removeDelayMs: 1_000_000, defaultDurationMs: 5_000 } as const;
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
-export const SCROLL_AREA_HIDE_DELAY_MS = 600;
 
 export const STORAGE_KEYS = {
   theme: 'mood-theme',

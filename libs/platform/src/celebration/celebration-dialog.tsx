@@ -2,11 +2,12 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { CheckCircleFilled, CompassFilled, FireFilled, RiseOutlined, TrophyFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CELEBRATION, type CelebrationType } from '@grammarpath/contracts';
+import type { CelebrationType } from '@grammarpath/contracts';
 import { playAudioCue } from '../audio-cues/audio-cues';
 import { useMoodTheme } from '../theme/mood-theme-context';
 import { CELEBRATION_NAMESPACE } from './i18n';
 import { dismissCelebration, useActiveCelebration } from './celebration-store';
+import { CELEBRATION } from '../ui/presentation';
 
 const Confetti = lazy(() => import('react-confetti'));
 

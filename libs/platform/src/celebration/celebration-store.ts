@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { CELEBRATION, type CelebrationType } from '@grammarpath/contracts';
+import type { CelebrationType } from '@grammarpath/contracts';
+import { CELEBRATION } from '../ui/presentation';
 
 export interface CelebrationOptions {
   /** Chooses the icon: path, achievement, level, streak or stage. */

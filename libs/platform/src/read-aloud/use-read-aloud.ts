@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIO_TOAST_MS } from '@grammarpath/contracts';
 import { serverMessageOf } from '../api/server-message';
 import { playAudioCue } from '../audio-cues/audio-cues';
 import { useReadAloudPreferences } from '../preferences/read-aloud-preferences';
@@ -13,6 +12,7 @@ import {
   subscribePlayback,
   type PlaybackStatus,
 } from './speech-player';
+import { AUDIO_TOAST_MS } from '../ui/presentation';
 
 export interface ReadAloud {
   /** This caller's playback: idle, loading (waiting for the server voice) or playing. */

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  REDIRECT_AFTER_LOGOUT_MS,
-  type LoginRequest,
-  type RegisterRequest,
-  type User,
-} from '@grammarpath/contracts';
+import { type LoginRequest, type RegisterRequest, type User } from '@grammarpath/contracts';
 import { apiJson, apiRequest } from '../api/api-client';
 import { serverMessageOf } from '../api/server-message';
 import { PLATFORM_NAMESPACE } from '../i18n/i18n';
 import { useToast } from '../toast/use-toast';
 import { nameOf, USER_QUERY_KEY } from './user-query';
+import { REDIRECT_AFTER_LOGOUT_MS } from '../ui/presentation';
 
 /** POST /api/login; on success the user is put in the cache. */
 export function useLogin(): UseMutationResult<User, Error, LoginRequest> {

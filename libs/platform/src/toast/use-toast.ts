@@ -6,7 +6,7 @@ import {
   ExclamationCircleFilled,
   InfoCircleFilled,
 } from '@ant-design/icons';
-import { TOASTS } from '@grammarpath/contracts';
+import { TOASTS } from '../ui/presentation';
 
 export type ToastVariant = 'default' | 'success' | 'destructive' | 'warning';
 

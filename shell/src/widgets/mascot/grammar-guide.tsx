@@ -2,8 +2,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { BulbFilled, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { MASCOT_COLLAPSE_MS } from '@grammarpath/contracts';
-import { ContentSentence, currentLanguage, markedParts, PLATFORM_NAMESPACE } from '@grammarpath/platform';
+import {
+  ContentSentence,
+  currentLanguage,
+  markedParts,
+  MASCOT_COLLAPSE_MS,
+  PLATFORM_NAMESPACE,
+} from '@grammarpath/platform';
 import { WIDGETS_NAMESPACE } from '../i18n';
 import { tipsInOrder, useGrammarTips, type TipLabel } from './use-grammar-tips';
 

@@ -1,8 +1,13 @@
 import { Button, Drawer, Empty, Flex, List, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SAVED_AUDIO_LIST_HEIGHT } from '@grammarpath/contracts';
-import { currentLanguage, useReadAloud, useSavedAudios, type SavedAudioClip } from '@grammarpath/platform';
+import {
+  currentLanguage,
+  SAVED_AUDIO_LIST_HEIGHT,
+  useReadAloud,
+  useSavedAudios,
+  type SavedAudioClip,
+} from '@grammarpath/platform';
 import { WIDGETS_NAMESPACE } from '../i18n';
 
 function ClipItem({ clip, onRemove }: { clip: SavedAudioClip; onRemove: () => void }) {

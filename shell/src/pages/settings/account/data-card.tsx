@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { REDIRECT_AFTER_LOGOUT_MS, type User } from '@grammarpath/contracts';
-import { useToast } from '@grammarpath/platform';
+import type { User } from '@grammarpath/contracts';
+import { REDIRECT_AFTER_LOGOUT_MS, useToast } from '@grammarpath/platform';
 import { useDeleteAccount, useDownloadData } from './account-api';
 import { translatedAccountMessage } from './account-messages';
 

@@ -3,8 +3,13 @@ import { Alert, Button, Card, Empty, Flex, List, Modal, Skeleton, Tag, Typograph
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ActiveSession } from '@grammarpath/contracts';
-import { REDIRECT_AFTER_LOGOUT_MS } from '@grammarpath/contracts';
-import { ContentSentence, currentLanguage, translateAroundContent, useToast } from '@grammarpath/platform';
+import {
+  ContentSentence,
+  currentLanguage,
+  REDIRECT_AFTER_LOGOUT_MS,
+  translateAroundContent,
+  useToast,
+} from '@grammarpath/platform';
 import { useActiveSessions, useEndSession } from './account-api';
 import { translatedAccountMessage } from './account-messages';
 
