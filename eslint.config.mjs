@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { conventions } from './tools/eslint/index.mjs';
 
 export default tseslint.config(
   {
@@ -48,4 +49,6 @@ export default tseslint.config(
     files: ['services/**/*.ts', 'libs/server-kit/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
+  // Module boundaries, feature folders, no cycles, colours from the theme (tools/eslint/README.md).
+  ...conventions(import.meta.dirname),
 );
