@@ -7,7 +7,6 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
-import { LEARNING_SCHEMA } from '../database/learning-schema';
 import { Achievement } from './achievement.entity';
 import { evaluateAchievements } from './achievement-engine';
 import { metricValue } from './achievement-rules';
@@ -17,6 +16,7 @@ import { badgeCriteriaOf, toBadgeView } from './badge-view';
 import { type LearnerStatistics } from '../learner-stats/learner-statistics';
 import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
 import { UserAchievement } from './user-achievement.entity';
+import { sql } from '../database/sql';
 
 /** Namespace of the per-learner advisory lock that serialises concurrent checks. */
 const CHECK_LOCK_NAMESPACE = 7341;
@@ -72,7 +72,7 @@ export class AchievementsService {
       });
       if (changed.length > 0) {
         await manager.query(
-          `INSERT INTO "${LEARNING_SCHEMA}"."user_achievements" ("userId", "achievementId", "progress", "earnedDate")
+          `INSERT INTO ${sql.table('user_achievements')} ("userId", "achievementId", "progress", "earnedDate")
            SELECT $1, x.id, x.progress, CASE WHEN x.earned THEN $5::timestamptz ELSE NULL END
            FROM unnest($2::int[], $3::int[], $4::bool[]) AS x(id, progress, earned)
            ON CONFLICT ("userId", "achievementId") DO UPDATE SET
@@ -100,8 +100,8 @@ export class AchievementsService {
   async points(userId: number, stats: LearnerStatistics): Promise<number> {
     const rows = await this.dataSource.query<{ points: number }[]>(
       `SELECT coalesce(sum(a."points"), 0)::int AS "points"
-       FROM "${LEARNING_SCHEMA}"."user_achievements" ua
-       JOIN "${LEARNING_SCHEMA}"."achievements" a ON a."id" = ua."achievementId"
+       FROM ${sql.table('user_achievements')} ua
+       JOIN ${sql.table('achievements')} a ON a."id" = ua."achievementId"
        WHERE ua."userId" = $1 AND ua."earnedDate" IS NOT NULL`,
       [userId],
     );
@@ -126,7 +126,7 @@ export class AchievementsService {
     });
     if (earned.length === 0) return [];
     const inserted = await manager.query<{ badgeId: number }[]>(
-      `INSERT INTO "${LEARNING_SCHEMA}"."user_badges" ("userId", "badgeId", "dateEarned")
+      `INSERT INTO ${sql.table('user_badges')} ("userId", "badgeId", "dateEarned")
        SELECT $1, unnest($2::int[]), $3::timestamptz
        ON CONFLICT ("userId", "badgeId") DO NOTHING
        RETURNING "badgeId"`,

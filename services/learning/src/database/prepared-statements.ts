@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { type Pool, type QueryResultRow } from 'pg';
+import { type PoolClient, type QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
+import { type PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /** A statement Postgres parses and plans once per connection, then only binds and executes. */
 export interface PreparedStatement {
@@ -12,19 +13,27 @@ export interface PreparedStatement {
 /**
  * Runs the statements of the busiest endpoints on TypeORM's connection pool as named prepared statements:
  * Postgres skips parsing and planning them on every request, and TypeORM's per-query work (query runner,
- * logging, events) is skipped as well. Errors are pg's own, which the error filter maps like TypeORM's.
+ * logging, events) is skipped as well. The connection comes from the driver's public
+ * `obtainMasterConnection()`; errors are pg's own, which the error filter maps like TypeORM's.
  */
 @Injectable()
 export class PreparedStatements {
   constructor(private readonly dataSource: DataSource) {}
 
   async rows<T extends QueryResultRow>(statement: PreparedStatement, values: unknown[]): Promise<T[]> {
-    const result = await this.pool().query<T>({ ...statement, values });
-    return result.rows;
-  }
-
-  private pool(): Pool {
-    // TypeORM's Postgres driver keeps its pg Pool as `master` (typed any).
-    return (this.dataSource.driver as unknown as { master: Pool }).master;
+    const driver = this.dataSource.driver as PostgresDriver;
+    const [client, release] = (await driver.obtainMasterConnection()) as [
+      PoolClient,
+      (error?: unknown) => void,
+    ];
+    try {
+      const result = await client.query<T>({ ...statement, values });
+      release();
+      return result.rows;
+    } catch (error) {
+      // As pg's pool.query does: a client whose query failed is not reused.
+      release(error);
+      throw error;
+    }
   }
 }

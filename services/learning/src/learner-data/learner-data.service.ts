@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LEARNING_SCHEMA } from '../database/learning-schema';
+import { sql } from '../database/sql';
 
 /** The columns that tie a row of schema `learning` to one learner (custom question sets name it creatorId). */
 const LEARNER_COLUMNS = ['userId', 'creatorId'] as const;
@@ -59,7 +60,7 @@ export class LearnerDataService {
       const deleted: Record<string, number> = {};
       for (const { table, column } of tables) {
         const [, count] = await manager.query<[unknown[], number]>(
-          `DELETE FROM "${LEARNING_SCHEMA}"."${table}" WHERE "${column}" = $1`,
+          `DELETE FROM ${sql.table(table)} WHERE "${column}" = $1`,
           [userId],
         );
         deleted[table] = count;
@@ -71,7 +72,7 @@ export class LearnerDataService {
   private rowsOf(manager: EntityManager, table: string, column: string, userId: number): Promise<object[]> {
     const order = table === 'quizzes' ? '"startedAt", "id"' : '"id"';
     return manager.query<object[]>(
-      `SELECT * FROM "${LEARNING_SCHEMA}"."${table}" WHERE "${column}" = $1 ORDER BY ${order}`,
+      `SELECT * FROM ${sql.table(table)} WHERE "${column}" = $1 ORDER BY ${order}`,
       [userId],
     );
   }

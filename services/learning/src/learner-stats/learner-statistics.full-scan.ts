@@ -5,11 +5,9 @@ import {
   type QuestionType,
 } from '@grammarpath/contracts';
 import { type DataSource, type EntityManager } from 'typeorm';
-import { LEARNING_SCHEMA } from '../database/learning-schema';
 import { consistentWeeks, isMastered, longestStreak } from './activity-rules';
 import { type LearnerHistory, type QuizFact, type TopicFact, type TypeFact } from './learner-statistics';
-
-const S = LEARNING_SCHEMA;
+import { sql } from '../database/sql';
 
 /**
  * The reference of the per-learner aggregates, used only by tests: reads a learner's whole recorded activity —
@@ -24,7 +22,7 @@ export class LearnerHistoryFullScan {
     const [quizzes, topics, types, explored, days, paths, daily] = [
       await manager.query<QuizFact[]>(
         `SELECT "date", "totalQuestions", "correctAnswers", "firstTryCorrect", "answeredQuestions", "timeTaken", "mode"
-         FROM "${S}"."quiz_results" WHERE "userId" = $1 ORDER BY "date"`,
+         FROM ${sql.table('quiz_results')} WHERE "userId" = $1 ORDER BY "date"`,
         [userId],
       ),
       await manager.query<TopicFact[]>(
@@ -32,8 +30,8 @@ export class LearnerHistoryFullScan {
                 (count(*) FILTER (WHERE a."firstTryCorrect"))::int AS "firstTryCorrect",
                 (count(*) FILTER (WHERE a."isCorrect"))::int AS "correct",
                 (count(*) FILTER (WHERE a."hintUsed"))::int AS "hintsUsed"
-         FROM "${S}"."quiz_answers" a
-         JOIN "${S}"."questions" q ON q."id" = a."questionId"
+         FROM ${sql.table('quiz_answers')} a
+         JOIN ${sql.table('questions')} q ON q."id" = a."questionId"
          CROSS JOIN LATERAL unnest(q."grammarTopics") AS t(topic)
          WHERE a."userId" = $1 AND a."attempts" > 0
          GROUP BY t.topic ORDER BY t.topic`,
@@ -42,21 +40,21 @@ export class LearnerHistoryFullScan {
       await manager.query<TypeFact[]>(
         `SELECT a."questionType" AS "questionType", count(*)::int AS "answered",
                 (count(*) FILTER (WHERE a."firstTryCorrect"))::int AS "firstTryCorrect"
-         FROM "${S}"."quiz_answers" a WHERE a."userId" = $1 AND a."attempts" > 0
+         FROM ${sql.table('quiz_answers')} a WHERE a."userId" = $1 AND a."attempts" > 0
          GROUP BY a."questionType" ORDER BY a."questionType"`,
         [userId],
       ),
       await manager.query<{ categories: number; cefrLevels: number }[]>(
         `SELECT count(DISTINCT q."category")::int AS "categories", count(DISTINCT q."cefrLevel")::int AS "cefrLevels"
-         FROM "${S}"."quiz_answers" a JOIN "${S}"."questions" q ON q."id" = a."questionId"
+         FROM ${sql.table('quiz_answers')} a JOIN ${sql.table('questions')} q ON q."id" = a."questionId"
          WHERE a."userId" = $1 AND a."attempts" > 0`,
         [userId],
       ),
       await manager.query<{ day: string }[]>(
         `SELECT DISTINCT to_char(x.at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "day" FROM (
-           SELECT "date" AS at FROM "${S}"."quiz_results" WHERE "userId" = $1
+           SELECT "date" AS at FROM ${sql.table('quiz_results')} WHERE "userId" = $1
            UNION ALL
-           SELECT "createdAt" FROM "${S}"."activity_events" WHERE "userId" = $1 AND "type" = 'stage_completed'
+           SELECT "createdAt" FROM ${sql.table('activity_events')} WHERE "userId" = $1 AND "type" = 'stage_completed'
          ) x ORDER BY 1`,
         [userId],
       ),
@@ -64,11 +62,11 @@ export class LearnerHistoryFullScan {
         `SELECT count(*)::int AS "started",
                 (count(*) FILTER (WHERE "completed" OR "overallProgress" >= 100))::int AS "completed",
                 coalesce(sum(cardinality("stagesCompleted")), 0)::int AS "stages"
-         FROM "${S}"."user_learning_path_progress" WHERE "userId" = $1`,
+         FROM ${sql.table('user_learning_path_progress')} WHERE "userId" = $1`,
         [userId],
       ),
       await manager.query<{ count: number }[]>(
-        `SELECT count(*)::int AS "count" FROM "${S}"."user_daily_challenges" WHERE "userId" = $1 AND "completed"`,
+        `SELECT count(*)::int AS "count" FROM ${sql.table('user_daily_challenges')} WHERE "userId" = $1 AND "completed"`,
         [userId],
       ),
     ];

@@ -1,7 +1,6 @@
 import { type GrammarTopic, type QuestionType } from '@grammarpath/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { LEARNING_SCHEMA } from '../database/learning-schema';
 import {
   type FastQuizCount,
   type LearnerStatistics,
@@ -10,8 +9,7 @@ import {
   type TopicFact,
   type TypeFact,
 } from './learner-statistics';
-
-const S = LEARNING_SCHEMA;
+import { sql } from '../database/sql';
 
 interface Totals {
   quizzes: number;
@@ -45,44 +43,44 @@ export class LearnerStatisticsReader {
                 coalesce(t."answeredQuestions", 0) AS "answeredQuestions",
                 coalesce(t."firstTryCorrect", 0) AS "firstTryCorrect",
                 coalesce(t."mistakesReviews", 0) AS "mistakesReviews",
-                (SELECT count(*) FILTER (WHERE e."kind" = 'category')::int FROM "${S}"."learner_explored" e
+                (SELECT count(*) FILTER (WHERE e."kind" = 'category')::int FROM ${sql.table('learner_explored')} e
                    WHERE e."userId" = $1 AND e."answered" > 0) AS "categories",
-                (SELECT count(*) FILTER (WHERE e."kind" = 'cefr')::int FROM "${S}"."learner_explored" e
+                (SELECT count(*) FILTER (WHERE e."kind" = 'cefr')::int FROM ${sql.table('learner_explored')} e
                    WHERE e."userId" = $1 AND e."answered" > 0) AS "cefrLevels",
                 p."started" AS "pathsStarted", p."completed" AS "pathsCompleted", p."stages" AS "stagesCompleted",
-                (SELECT count(*)::int FROM "${S}"."user_daily_challenges" d
+                (SELECT count(*)::int FROM ${sql.table('user_daily_challenges')} d
                    WHERE d."userId" = $1 AND d."completed") AS "dailyChallenges"
          FROM (SELECT count(*)::int AS "started",
                       (count(*) FILTER (WHERE "completed" OR "overallProgress" >= 100))::int AS "completed",
                       coalesce(sum(cardinality("stagesCompleted")), 0)::int AS "stages"
-               FROM "${S}"."user_learning_path_progress" WHERE "userId" = $1) p
-         LEFT JOIN "${S}"."learner_totals" t ON t."userId" = $1`,
+               FROM ${sql.table('user_learning_path_progress')} WHERE "userId" = $1) p
+         LEFT JOIN ${sql.table('learner_totals')} t ON t."userId" = $1`,
         [userId],
       ),
       await manager.query<QuizScoreCount[]>(
-        `SELECT "totalQuestions", "firstTryCorrect", "quizzes" FROM "${S}"."learner_quiz_scores"
+        `SELECT "totalQuestions", "firstTryCorrect", "quizzes" FROM ${sql.table('learner_quiz_scores')}
          WHERE "userId" = $1 AND "quizzes" > 0 ORDER BY "totalQuestions", "firstTryCorrect"`,
         [userId],
       ),
       await manager.query<FastQuizCount[]>(
-        `SELECT "secondsPerQuestion", "quizzes" FROM "${S}"."learner_fast_quizzes"
+        `SELECT "secondsPerQuestion", "quizzes" FROM ${sql.table('learner_fast_quizzes')}
          WHERE "userId" = $1 AND "quizzes" > 0 ORDER BY "secondsPerQuestion"`,
         [userId],
       ),
       await manager.query<(QuizDayFact & { stagesCompleted: number })[]>(
         `SELECT to_char("day", 'YYYY-MM-DD') AS "day", "quizzes", "questions", "correct",
                 "quizSeconds"::float8 AS "quizSeconds", "stagesCompleted"
-         FROM "${S}"."learner_days" WHERE "userId" = $1 AND ("quizzes" > 0 OR "stagesCompleted" > 0)
+         FROM ${sql.table('learner_days')} WHERE "userId" = $1 AND ("quizzes" > 0 OR "stagesCompleted" > 0)
          ORDER BY "day"`,
         [userId],
       ),
       await manager.query<TopicFact[]>(
-        `SELECT "topic", "answered", "firstTryCorrect", "correct", "hintsUsed" FROM "${S}"."learner_topics"
+        `SELECT "topic", "answered", "firstTryCorrect", "correct", "hintsUsed" FROM ${sql.table('learner_topics')}
          WHERE "userId" = $1 AND "answered" > 0 ORDER BY "topic"`,
         [userId],
       ),
       await manager.query<TypeFact[]>(
-        `SELECT "questionType", "answered", "firstTryCorrect" FROM "${S}"."learner_types"
+        `SELECT "questionType", "answered", "firstTryCorrect" FROM ${sql.table('learner_types')}
          WHERE "userId" = $1 AND "answered" > 0 ORDER BY "questionType"`,
         [userId],
       ),

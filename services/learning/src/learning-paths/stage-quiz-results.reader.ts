@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { LEARNING_SCHEMA } from '../database/learning-schema';
 import { type StageQuizScore } from './stage-quiz-rules';
+import { sql } from '../database/sql';
 
 /**
  * Reads the learner's stored stage-quiz results (quizzes served with mode 'stage'). The quiz feature writes
@@ -19,8 +19,8 @@ export class StageQuizResultsReader {
     const rows = (await this.dataSource.query(
       `SELECT q."stageId" AS "stageId", r."firstTryCorrect" AS "firstTryCorrect",
           r."totalQuestions" AS "totalQuestions"
-        FROM "${LEARNING_SCHEMA}"."quiz_results" r
-        JOIN "${LEARNING_SCHEMA}"."quizzes" q ON q.id = r."quizId"
+        FROM ${sql.table('quiz_results')} r
+        JOIN ${sql.table('quizzes')} q ON q.id = r."quizId"
         WHERE r."userId" = $1 AND q."userId" = $1 AND q.mode = 'stage' AND q."stageId" = ANY($2::int[])`,
       [userId, [...stageIds]],
     )) as (StageQuizScore & { stageId: number })[];

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnswerCheckService } from './answers/answer-check.service';
-import { AnswerRecorderService } from './answers/answer-recorder.service';
 import { AnswersController } from './answers/answers.controller';
 import { HintService } from './answers/hint.service';
 import { QuizAnswer } from './answers/quiz-answer.entity';
@@ -19,6 +18,10 @@ import { UserProgress } from './answers/user-progress.entity';
 import { QuestionBankReader } from './questions/question-bank.reader';
 import { QuestionCatalogService } from './questions/question-catalog.service';
 import { Question } from './questions/question.entity';
+import { AnswerStatsRepository } from './repositories/answer-stats.repository';
+import { QuizAnswersRepository } from './repositories/quiz-answers.repository';
+import { QuizResultsRepository } from './repositories/quiz-results.repository';
+import { QuizzesRepository } from './repositories/quizzes.repository';
 import { QuizStartController } from './quizzes/quiz-start.controller';
 import { QuizStartService } from './quizzes/quiz-start.service';
 import { QuizExpiryService } from './quizzes/quiz-expiry.service';
@@ -60,7 +63,10 @@ import { Quiz } from './quizzes/quiz.entity';
     QuizStartService,
     AnswerCheckService,
     HintService,
-    AnswerRecorderService,
+    QuizzesRepository,
+    QuizAnswersRepository,
+    QuizResultsRepository,
+    AnswerStatsRepository,
     QuizResultsService,
     DailyChallengesService,
     MistakesReviewService,

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type DataSource } from 'typeorm';
+import { PreparedStatements } from '../database/prepared-statements';
 import { type Question } from '../practice/questions/question.entity';
+import { type Quiz } from '../practice/quizzes/quiz.entity';
+import { QuizzesRepository } from '../practice/repositories/quizzes.repository';
 import { type LearningTestApp, startLearningTestApp } from './learning-test-app';
 
 export type QuizTestApp = LearningTestApp;
@@ -8,7 +11,7 @@ export type QuizTestApp = LearningTestApp;
 /** The learning service on a fresh database seeded with the real content, and a fresh Redis prefix. */
 export const startQuizTestApp = (): Promise<QuizTestApp> => startLearningTestApp();
 
-/** Stores a quiz of exactly these questions for a learner, as POST /api/questions would. */
+/** Stores a quiz of exactly these questions for a learner, as POST /api/questions would (through QuizzesRepository). */
 export async function insertQuiz(
   dataSource: DataSource,
   userId: number,
@@ -20,21 +23,25 @@ export async function insertQuiz(
     showExplanationAfterEachAttempt?: boolean;
   } = {},
 ): Promise<string> {
-  const id = randomUUID();
-  await dataSource.query(
-    `INSERT INTO learning.quizzes (id, "userId", mode, "questionIds", "difficultyLevel", "questionTypes", "isPracticeMode", "maxAttempts", "showHints", "showExplanationAfterEachAttempt")
-     VALUES ($1, $2, 'standard', $3, 'beginner', '{}', $4, $5, $6, $7)`,
-    [
-      id,
-      userId,
-      questionIds,
-      options.isPracticeMode ?? false,
-      options.maxAttempts ?? 1,
-      options.showHints ?? false,
-      options.showExplanationAfterEachAttempt ?? true,
-    ],
-  );
-  return id;
+  const quiz: Quiz = {
+    id: randomUUID(),
+    userId,
+    mode: 'standard',
+    questionIds,
+    difficultyLevel: 'beginner',
+    cefrLevel: null,
+    category: null,
+    questionTypes: [],
+    isPracticeMode: options.isPracticeMode ?? false,
+    maxAttempts: options.maxAttempts ?? 1,
+    showHints: options.showHints ?? false,
+    showExplanationAfterEachAttempt: options.showExplanationAfterEachAttempt ?? true,
+    stageId: null,
+    dailyChallengeId: null,
+    startedAt: new Date(),
+  };
+  await new QuizzesRepository(new PreparedStatements(dataSource)).insert(userId, quiz);
+  return quiz.id;
 }
 
 /** One question row matching a SQL condition on learning.questions. */

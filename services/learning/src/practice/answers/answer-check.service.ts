@@ -6,14 +6,14 @@ import { type Quiz } from '../quizzes/quiz.entity';
 import { QuizServingService } from '../quizzes/quiz-serving.service';
 import { type AnswerVerdict, diagnoseAnswer } from './answer-diagnosis';
 import { type CheckAnswerDto } from './dto/check-answer.dto';
-import { AnswerRecorderService, type RecordedAttempt } from './answer-recorder.service';
+import { QuizAnswersRepository, type RecordedAttempt } from '../repositories/quiz-answers.repository';
 
 @Injectable()
 export class AnswerCheckService {
   constructor(
     private readonly serving: QuizServingService,
     private readonly catalog: QuestionCatalogService,
-    private readonly recorder: AnswerRecorderService,
+    private readonly answers: QuizAnswersRepository,
   ) {}
 
   /**
@@ -30,13 +30,13 @@ export class AnswerCheckService {
     if (!question) throw new NotFoundException(`Question ${request.questionId} not found`);
     const verdict = diagnoseAnswer(question, request.answer);
 
-    const recorded = await this.recorder.record(
-      quiz,
-      question,
-      request.answer,
-      verdict,
-      request.hintUsed ?? false,
-    );
+    const recorded = await this.answers.recordTry(userId, quiz, question, {
+      answer: request.answer,
+      isCorrect: verdict.isCorrect,
+      hintUsed: request.hintUsed ?? false,
+      // A misspelling is not a grammar mistake.
+      countsAsError: !verdict.isCorrect && verdict.diagnosis.kind !== 'typo',
+    });
     if (!recorded) {
       throw new ConflictException(`Question ${question.id} was already answered in this quiz`);
     }

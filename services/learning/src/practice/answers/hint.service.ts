@@ -1,14 +1,12 @@
 import { type HintResponse } from '@grammarpath/contracts';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { type Question } from '../questions/question.entity';
 import { QuizServingService } from '../quizzes/quiz-serving.service';
+import { QuizAnswersRepository } from '../repositories/quiz-answers.repository';
 import { topicLabel } from './answer-diagnosis';
 import { answerForms } from './answer-normalisation';
 import { type HintDto } from './dto/hint.dto';
-import { QuizAnswer } from './quiz-answer.entity';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -28,7 +26,7 @@ export function hintFor(question: Question): string {
 @Injectable()
 export class HintService {
   constructor(
-    @InjectRepository(QuizAnswer) private readonly answers: Repository<QuizAnswer>,
+    private readonly answers: QuizAnswersRepository,
     private readonly serving: QuizServingService,
     private readonly catalog: QuestionCatalogService,
   ) {}
@@ -41,12 +39,7 @@ export class HintService {
       throw new BadRequestException('Hints are available only in practice mode with hints on');
     const question = await this.catalog.row(request.questionId);
     if (!question) throw new NotFoundException(`Question ${request.questionId} not found`);
-    await this.answers.query(
-      `INSERT INTO learning.quiz_answers ("quizId", "userId", "questionId", "questionType", "hintUsed")
-       VALUES ($1, $2, $3, $4, true)
-       ON CONFLICT ("quizId", "questionId") DO UPDATE SET "hintUsed" = true`,
-      [quiz.id, userId, question.id, question.type],
-    );
+    await this.answers.markHintUsed(userId, quiz.id, question.id, question.type);
     return { hint: hintFor(question) };
   }
 }

@@ -14,6 +14,7 @@ import { utcDay } from '../../shared/utc-day';
 import { dailyChallengeTopic, draftDailyChallenge } from './daily-challenge-draft';
 import { DailyChallenge } from './daily-challenge.entity';
 import { UserDailyChallenge } from './user-daily-challenge.entity';
+import { sql } from '../../database/sql';
 
 @Injectable()
 export class DailyChallengesService {
@@ -80,7 +81,7 @@ export class DailyChallengesService {
   /** A finished daily quiz: the attempt is completed, keeping the best score. */
   async recordResult(userId: number, challengeId: number, score: number): Promise<void> {
     await this.attempts.query(
-      `INSERT INTO learning.user_daily_challenges ("userId", "challengeId", "completed", "score", "dateAttempted")
+      `INSERT INTO ${sql.table('user_daily_challenges')} ("userId", "challengeId", "completed", "score", "dateAttempted")
        VALUES ($1, $2, true, $3, now())
        ON CONFLICT ("userId", "challengeId") DO UPDATE
        SET "completed" = true, "score" = GREATEST(COALESCE(user_daily_challenges."score", 0), EXCLUDED."score")`,

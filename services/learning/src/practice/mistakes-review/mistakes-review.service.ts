@@ -5,15 +5,13 @@ import {
   type QuizSettings,
 } from '@grammarpath/contracts';
 import { ConflictException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { QuizAnswer } from '../answers/quiz-answer.entity';
 import { typicalDifficulty } from '../../shared/typical-difficulty';
-import { ErrorPattern } from '../answers/error-pattern.entity';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { orderQuestions } from '../questions/question-selection';
 import { practiceOptions } from '../quizzes/practice-options';
 import { QuizServingService } from '../quizzes/quiz-serving.service';
+import { AnswerStatsRepository } from '../repositories/answer-stats.repository';
+import { QuizAnswersRepository } from '../repositories/quiz-answers.repository';
 import { planMistakesReview } from './mistakes-review-plan';
 
 /** How many of the learner's most frequent rules and latest missed answers a review draws on. */
@@ -23,8 +21,8 @@ const MISSED_CONSIDERED = 100;
 @Injectable()
 export class MistakesReviewService {
   constructor(
-    @InjectRepository(ErrorPattern) private readonly patterns: Repository<ErrorPattern>,
-    @InjectRepository(QuizAnswer) private readonly answers: Repository<QuizAnswer>,
+    private readonly stats: AnswerStatsRepository,
+    private readonly answers: QuizAnswersRepository,
     private readonly catalog: QuestionCatalogService,
     private readonly serving: QuizServingService,
   ) {}
@@ -33,22 +31,13 @@ export class MistakesReviewService {
   async start(userId: number, settings: Partial<QuizSettings> = {}): Promise<QuizResponse> {
     const count = settings.questionCount ?? QUESTION_COUNT.default;
     const [rules, missed, recent, index] = await Promise.all([
-      this.patterns.find({
-        where: { userId },
-        order: { errorCount: 'DESC', lastOccurrence: 'DESC' },
-        take: RULES_CONSIDERED,
-      }),
-      this.answers.find({
-        select: { questionId: true },
-        where: { userId, final: true, isCorrect: false },
-        order: { answeredAt: 'DESC' },
-        take: MISSED_CONSIDERED,
-      }),
+      this.stats.topErrorRules(userId, RULES_CONSIDERED),
+      this.answers.latestMissedQuestionIds(userId, MISSED_CONSIDERED),
       this.serving.recentQuestionIds(userId),
       this.catalog.index(),
     ]);
     if (rules.length === 0 && missed.length === 0) throw new ConflictException(MISTAKES_REVIEW_EMPTY_MESSAGE);
-    const missedIds = [...new Set(missed.map((answer) => answer.questionId))];
+    const missedIds = [...new Set(missed)];
     const entries = orderQuestions(
       planMistakesReview(index, rules, missedIds, recent, count, Math.random),
       false,

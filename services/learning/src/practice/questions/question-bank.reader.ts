@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { LEARNING_SCHEMA } from '../../database/learning-schema';
 import { type CatalogEntry } from './catalog-entry';
 import { type Question } from './question.entity';
+import { sql } from '../../database/sql';
 
-const TABLE = `"${LEARNING_SCHEMA}"."questions"`;
+const TABLE = sql.table('questions');
 
 /**
  * Reads the question bank with plain SQL: column names are the entity's property names, so rows need no

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { PreparedStatements } from '../../database/prepared-statements';
+import { QuizzesRepository } from '../repositories/quizzes.repository';
 import { type LearningTestApp, startLearningTestApp } from '../../testing/learning-test-app';
 import { QUIZ_EXPIRY, QuizExpiryService, UNFINISHED_QUIZ_DAYS } from './quiz-expiry.service';
 
@@ -21,7 +21,7 @@ describe('expiry of unfinished quizzes', () => {
     await t.dataSource.query('TRUNCATE learning.quizzes, learning.quiz_answers, learning.quiz_results');
   });
 
-  const expiry = () => new QuizExpiryService(t.app.get(PreparedStatements));
+  const expiry = () => new QuizExpiryService(t.app.get(QuizzesRepository));
 
   async function quiz(userId: number, daysAgo: number): Promise<string> {
     const id = randomUUID();

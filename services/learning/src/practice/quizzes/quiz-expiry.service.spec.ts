@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { type PreparedStatements } from '../../database/prepared-statements';
+import { QuizzesRepository } from '../repositories/quizzes.repository';
 import { QUIZ_EXPIRY, QuizExpiryService, UNFINISHED_QUIZ_DAYS } from './quiz-expiry.service';
 import { RECENT_DAYS } from './quiz-serving.service';
 
@@ -30,7 +31,7 @@ describe('QuizExpiryService', () => {
       .mockResolvedValueOnce(row(QUIZ_EXPIRY.batchSize, 10, ['2026-01-02 10:00:00.123456+00', 'b']))
       .mockResolvedValueOnce(row(3, 1, ['2026-01-03 10:00:00+00', 'c']))
       .mockResolvedValue(row(0, 0, null));
-    const service = new QuizExpiryService({ rows } as unknown as PreparedStatements);
+    const service = new QuizExpiryService(new QuizzesRepository({ rows } as unknown as PreparedStatements));
     expect(await service.run()).toBe(11);
     expect(rows).toHaveBeenCalledTimes(2);
     expect(rows.mock.calls[0][1]).toEqual([
@@ -48,7 +49,7 @@ describe('QuizExpiryService', () => {
 
   it('stops a run at its batch limit', async () => {
     const rows = jest.fn().mockResolvedValue(row(QUIZ_EXPIRY.batchSize, 1));
-    const service = new QuizExpiryService({ rows } as unknown as PreparedStatements);
+    const service = new QuizExpiryService(new QuizzesRepository({ rows } as unknown as PreparedStatements));
     expect(await service.run()).toBe(QUIZ_EXPIRY.maxBatchesPerRun);
     expect(rows).toHaveBeenCalledTimes(QUIZ_EXPIRY.maxBatchesPerRun);
   });
@@ -58,7 +59,7 @@ describe('QuizExpiryService', () => {
       .fn()
       .mockRejectedValueOnce(new Error('database down'))
       .mockResolvedValue(row(0, 0, null));
-    const service = new QuizExpiryService({ rows } as unknown as PreparedStatements);
+    const service = new QuizExpiryService(new QuizzesRepository({ rows } as unknown as PreparedStatements));
     const unref = jest.spyOn(global, 'setTimeout');
     service.onApplicationBootstrap();
     const timer = unref.mock.results[0].value as NodeJS.Timeout;

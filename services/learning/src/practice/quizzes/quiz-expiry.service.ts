@@ -1,6 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { LEARNING_SCHEMA } from '../../database/learning-schema';
-import { type PreparedStatement, PreparedStatements } from '../../database/prepared-statements';
+import { type QuizCursor, QuizzesRepository } from '../repositories/quizzes.repository';
 import { RECENT_DAYS } from './quiz-serving.service';
 
 /**
@@ -25,52 +24,7 @@ export interface ExpiryBatch {
   deleted: number;
 }
 
-/** Where this instance's walk of the old quizzes stopped: ("startedAt" as Postgres text, id). */
-interface Cursor {
-  startedAt: string;
-  id: string;
-}
-
-const START: Cursor = { startedAt: '-infinity', id: '00000000-0000-0000-0000-000000000000' };
-
-const S = LEARNING_SCHEMA;
-
-/**
- * One batch: the next `$4` quizzes after the cursor that started before the cutoff (an index range of
- * IDX_quizzes_started_id), of which those without a result are locked and deleted. SKIP LOCKED: instances
- * running this at once never wait for each other and never delete a row twice. Answers stay: quiz_answers
- * has no foreign key to quizzes, and the statistics and the mistakes review read them as facts.
- */
-const EXPIRE_BATCH: PreparedStatement = {
-  name: 'learning-expire-unfinished-quizzes',
-  text: `WITH batch AS (
-      SELECT id, "startedAt" FROM "${S}"."quizzes"
-      WHERE ("startedAt", id) > ($1::timestamptz, $2::uuid)
-        AND "startedAt" < now() - make_interval(days => $3::int)
-      ORDER BY "startedAt", id
-      LIMIT $4
-    ), doomed AS (
-      SELECT q.id FROM "${S}"."quizzes" q
-      WHERE q.id IN (SELECT id FROM batch)
-        AND NOT EXISTS (SELECT 1 FROM "${S}"."quiz_results" r WHERE r."quizId" = q.id)
-      FOR UPDATE OF q SKIP LOCKED
-    ), gone AS (
-      DELETE FROM "${S}"."quizzes" q USING doomed d WHERE q.id = d.id RETURNING q.id
-    )
-    SELECT (SELECT count(*) FROM batch)::int AS scanned,
-      (SELECT count(*) FROM gone)::int AS deleted,
-      last."startedAt"::text AS "lastStartedAt",
-      last.id::text AS "lastId"
-    FROM (SELECT 1) one
-    LEFT JOIN LATERAL (SELECT id, "startedAt" FROM batch ORDER BY "startedAt" DESC, id DESC LIMIT 1) last ON true`,
-};
-
-interface BatchRow {
-  scanned: number;
-  deleted: number;
-  lastStartedAt: string | null;
-  lastId: string | null;
-}
+const START: QuizCursor = { startedAt: '-infinity', id: '00000000-0000-0000-0000-000000000000' };
 
 /**
  * Removes abandoned quizzes in bounded batches on an unref'd timer. Each instance walks the old quizzes in
@@ -81,12 +35,12 @@ interface BatchRow {
 @Injectable()
 export class QuizExpiryService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(QuizExpiryService.name);
-  private cursor: Cursor = START;
+  private cursor: QuizCursor = START;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private stopped = false;
 
-  constructor(private readonly statements: PreparedStatements) {}
+  constructor(private readonly quizzes: QuizzesRepository) {}
 
   onApplicationBootstrap(): void {
     this.schedule(Math.floor(Math.random() * QUIZ_EXPIRY.intervalMs));
@@ -105,12 +59,7 @@ export class QuizExpiryService implements OnApplicationBootstrap, OnModuleDestro
 
   /** One batch from the cursor; moves the cursor past what it looked at. */
   async expireBatch(batchSize: number = QUIZ_EXPIRY.batchSize): Promise<ExpiryBatch> {
-    const [row] = await this.statements.rows<BatchRow>(EXPIRE_BATCH, [
-      this.cursor.startedAt,
-      this.cursor.id,
-      UNFINISHED_QUIZ_DAYS,
-      batchSize,
-    ]);
+    const row = await this.quizzes.expireUnfinished(this.cursor, UNFINISHED_QUIZ_DAYS, batchSize);
     if (row.lastStartedAt !== null && row.lastId !== null)
       this.cursor = { startedAt: row.lastStartedAt, id: row.lastId };
     return { scanned: row.scanned, deleted: row.deleted };

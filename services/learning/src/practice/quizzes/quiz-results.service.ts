@@ -1,15 +1,19 @@
-import { QUESTION_TYPES, type Page, type QuestionType, type QuizResultView } from '@grammarpath/contracts';
+import {
+  percent,
+  QUESTION_TYPES,
+  type Page,
+  type QuestionType,
+  type QuizResultView,
+} from '@grammarpath/contracts';
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { QuizAnswer } from '../answers/quiz-answer.entity';
-import { LEARNING_SCHEMA } from '../../database/learning-schema';
 import { DailyChallengesService } from '../daily-challenge/daily-challenges.service';
 import { StageQuizService } from '../../learning-paths/stage-quiz.service';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { type QuizResultDto } from './dto/quiz-result.dto';
 import { type QuizResultsQueryDto } from './dto/quiz-results-query.dto';
-import { QuizResult } from './quiz-result.entity';
+import { QuizAnswersRepository } from '../repositories/quiz-answers.repository';
+import { QuizResultsRepository } from '../repositories/quiz-results.repository';
+import { type QuizResult } from './quiz-result.entity';
 import { legacyTypeForId, scoreQuiz } from './quiz-score';
 import { QuizServingService } from './quiz-serving.service';
 import { type Quiz } from './quiz.entity';
@@ -25,8 +29,7 @@ export function toQuizResultView(result: QuizResult): QuizResultView {
     totalQuestions: result.totalQuestions,
     correctAnswers: result.correctAnswers,
     wrongAnswers: result.wrongAnswers,
-    score:
-      result.totalQuestions === 0 ? 0 : Math.round((result.correctAnswers / result.totalQuestions) * 100),
+    score: percent(result.correctAnswers, result.totalQuestions),
     firstTryCorrect: result.firstTryCorrect,
     timeTaken: result.timeTaken ?? 0,
     scoresByType: result.scoresByType,
@@ -49,8 +52,8 @@ function secondsSinceStart(quiz: Quiz): number {
 @Injectable()
 export class QuizResultsService {
   constructor(
-    @InjectRepository(QuizResult) private readonly results: Repository<QuizResult>,
-    @InjectRepository(QuizAnswer) private readonly answers: Repository<QuizAnswer>,
+    private readonly results: QuizResultsRepository,
+    private readonly answers: QuizAnswersRepository,
     private readonly serving: QuizServingService,
     private readonly catalog: QuestionCatalogService,
     private readonly daily: DailyChallengesService,
@@ -64,47 +67,40 @@ export class QuizResultsService {
   async submit(userId: number, request: QuizResultDto): Promise<QuizResultView> {
     const typeMap = checkedTypeMap(request.questionTypes);
     const quiz = await this.serving.findOwned(userId, request.quizId);
-    const stored = await this.results.findOneBy({ quizId: quiz.id });
+    const stored = await this.results.ofQuiz(userId, quiz.id);
     if (stored) return this.withStage(userId, quiz, toQuizResultView(stored));
 
-    const [recorded, index] = await Promise.all([
-      this.answers.findBy({ quizId: quiz.id }),
-      this.catalog.index(),
-    ]);
+    const [recorded, index] = await Promise.all([this.answers.ofQuiz(userId, quiz.id), this.catalog.index()]);
     // The server knows each of its questions' types; the submitted map and the SPEC §9 id rule are only for unknown ids.
     const typeOf = (id: number): QuestionType =>
       index.byId.get(id)?.type ?? typeMap[String(id)] ?? legacyTypeForId(id);
     const score = scoreQuiz(quiz.questionIds, recorded, typeOf);
-    await this.results
-      .createQueryBuilder()
-      .insert()
-      .values({
-        userId,
-        quizId: quiz.id,
-        mode: quiz.mode,
-        totalQuestions: score.totalQuestions,
-        correctAnswers: score.correctAnswers,
-        wrongAnswers: score.wrongAnswers,
-        firstTryCorrect: score.firstTryCorrect,
-        answeredQuestions: score.answeredQuestions,
-        difficultyLevel: quiz.difficultyLevel,
-        cefrLevel: quiz.cefrLevel,
-        category: quiz.category,
-        questionTypes: [...new Set(quiz.questionIds.map(typeOf))],
-        scoresByType: score.scoresByType,
-        timeTaken: secondsSinceStart(quiz),
-        answers: score.answers,
-      })
-      .orIgnore()
-      .execute();
+    await this.results.insertOnce(userId, {
+      quizId: quiz.id,
+      mode: quiz.mode,
+      totalQuestions: score.totalQuestions,
+      correctAnswers: score.correctAnswers,
+      wrongAnswers: score.wrongAnswers,
+      firstTryCorrect: score.firstTryCorrect,
+      answeredQuestions: score.answeredQuestions,
+      difficultyLevel: quiz.difficultyLevel,
+      cefrLevel: quiz.cefrLevel,
+      category: quiz.category,
+      questionTypes: [...new Set(quiz.questionIds.map(typeOf))],
+      scoresByType: score.scoresByType,
+      timeTaken: secondsSinceStart(quiz),
+      answers: score.answers,
+    });
     if (quiz.mode === 'daily' && quiz.dailyChallengeId !== null) {
       await this.daily.recordResult(userId, quiz.dailyChallengeId, score.score);
     }
-    return this.withStage(
-      userId,
-      quiz,
-      toQuizResultView(await this.results.findOneByOrFail({ quizId: quiz.id })),
-    );
+    return this.withStage(userId, quiz, toQuizResultView(await this.storedResult(userId, quiz.id)));
+  }
+
+  private async storedResult(userId: number, quizId: string): Promise<QuizResult> {
+    const result = await this.results.ofQuiz(userId, quizId);
+    if (!result) throw new Error(`The result of quiz ${quizId} was not stored`);
+    return result;
   }
 
   /** A stage quiz's result completes its stage when it passes (DESIGN.md §5); the answer says what happened. */
@@ -119,19 +115,10 @@ export class QuizResultsService {
    * learner's aggregates (every stored result), not a count of the history.
    */
   async history(userId: number, query: QuizResultsQueryDto): Promise<Page<QuizResultView>> {
-    const [rows, totals] = await Promise.all([
-      this.results.find({
-        where: { userId },
-        order: { date: 'DESC', id: 'DESC' },
-        skip: (query.page - 1) * query.pageSize,
-        take: query.pageSize,
-      }),
-      this.results.query<{ quizzes: number }[]>(
-        `SELECT "quizzes" FROM "${LEARNING_SCHEMA}"."learner_totals" WHERE "userId" = $1`,
-        [userId],
-      ),
+    const [rows, total] = await Promise.all([
+      this.results.page(userId, query.page, query.pageSize),
+      this.results.storedCount(userId),
     ]);
-    const total = totals[0]?.quizzes ?? 0;
     return { items: rows.map(toQuizResultView), total, page: query.page, pageSize: query.pageSize };
   }
 }

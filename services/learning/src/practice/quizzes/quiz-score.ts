@@ -1,4 +1,4 @@
-import { LEGACY_TYPE_BY_ID, type QuestionType, type TypeScore } from '@grammarpath/contracts';
+import { LEGACY_TYPE_BY_ID, percent, type QuestionType, type TypeScore } from '@grammarpath/contracts';
 import { type StoredAnswer } from './quiz-result.entity';
 
 /** SPEC §9: without a type map, ids up to 12 are fill blank, 13 to 24 rearrange, 25 and above completion. */
@@ -59,7 +59,7 @@ export function scoreQuiz(
     wrongAnswers: totalQuestions - correctAnswers,
     firstTryCorrect,
     answeredQuestions: questionIds.filter((questionId) => byQuestion.has(questionId)).length,
-    score: totalQuestions === 0 ? 0 : Math.round((correctAnswers / totalQuestions) * 100),
+    score: percent(correctAnswers, totalQuestions),
     scoresByType,
     answers,
   };

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type QuizResponse } from '@grammarpath/contracts';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
-import { Repository } from 'typeorm';
-import { LEARNING_SCHEMA } from '../../database/learning-schema';
-import { type PreparedStatement, PreparedStatements } from '../../database/prepared-statements';
 import { toPublicQuestion } from '../questions/public-question';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
-import { Quiz } from './quiz.entity';
+import { ANOTHER_LEARNERS_QUIZ, QuizzesRepository } from '../repositories/quizzes.repository';
+import { type Quiz } from './quiz.entity';
 
 /**
  * "Seen recently" is every question served to the learner in the last RECENT_DAYS days: a month of daily
@@ -24,51 +21,13 @@ const PLAYING_CACHE = { max: 10_000, ttl: 60 * 60_000 };
 
 export type QuizDraft = Omit<Quiz, 'id' | 'userId' | 'startedAt'>;
 
-const QUIZ_COLUMNS: readonly (keyof Quiz)[] = [
-  'id',
-  'userId',
-  'mode',
-  'questionIds',
-  'difficultyLevel',
-  'cefrLevel',
-  'category',
-  'questionTypes',
-  'isPracticeMode',
-  'maxAttempts',
-  'showHints',
-  'showExplanationAfterEachAttempt',
-  'stageId',
-  'dailyChallengeId',
-  'startedAt',
-];
-
-// Plain SQL on the hot path: TypeORM's insert builder costs more CPU than the rest of serving a quiz.
-const INSERT_QUIZ: PreparedStatement = {
-  name: 'learning-insert-quiz',
-  text: `INSERT INTO "${LEARNING_SCHEMA}"."quizzes" (${QUIZ_COLUMNS.map((c) => `"${c}"`).join(', ')})
-    VALUES (${QUIZ_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})`,
-};
-
-/**
- * One row, one JSON value (parsed natively) rather than a row and an int[] text to parse per quiz. The
- * ("userId", "startedAt") index is read backwards and stops at the limit or at the start of the window.
- */
-const RECENT_QUESTION_IDS: PreparedStatement = {
-  name: 'learning-recent-question-ids-window',
-  text: `SELECT coalesce(json_agg(r."questionIds"), '[]') AS "questionIds"
-    FROM (SELECT "questionIds" FROM "${LEARNING_SCHEMA}"."quizzes"
-      WHERE "userId" = $1 AND "startedAt" > now() - make_interval(days => $2::int)
-      ORDER BY "startedAt" DESC LIMIT $3) r`,
-};
-
-/** Stores served quizzes and answers who owns them: the one access path to `quizzes`. */
+/** Serves quizzes (stored through QuizzesRepository) and answers who owns them. */
 @Injectable()
 export class QuizServingService {
   private readonly playing = new LRUCache<string, Quiz>(PLAYING_CACHE);
 
   constructor(
-    @InjectRepository(Quiz) private readonly quizzes: Repository<Quiz>,
-    private readonly statements: PreparedStatements,
+    private readonly quizzes: QuizzesRepository,
     private readonly catalog: QuestionCatalogService,
   ) {}
 
@@ -77,10 +36,7 @@ export class QuizServingService {
     const quiz: Quiz = { ...draft, id: randomUUID(), userId, startedAt: new Date() };
     const [rows] = await Promise.all([
       this.catalog.rows(draft.questionIds),
-      this.statements.rows(
-        INSERT_QUIZ,
-        QUIZ_COLUMNS.map((column) => quiz[column]),
-      ),
+      this.quizzes.insert(userId, quiz),
     ]);
     this.playing.set(quiz.id, quiz);
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -98,10 +54,15 @@ export class QuizServingService {
 
   /** The learner's quiz; 404 when there is none with that id, 403 when it is another learner's. */
   async findOwned(userId: number, quizId: string): Promise<Quiz> {
-    const quiz = this.playing.get(quizId) ?? (await this.quizzes.findOneBy({ id: quizId }));
+    const cached = this.playing.get(quizId);
+    const quiz = cached
+      ? cached.userId === userId
+        ? cached
+        : ANOTHER_LEARNERS_QUIZ
+      : await this.quizzes.find(userId, quizId);
     if (!quiz) throw new NotFoundException(`Quiz ${quizId} not found`);
+    if (quiz === ANOTHER_LEARNERS_QUIZ) throw new ForbiddenException('This quiz belongs to another learner');
     this.playing.set(quiz.id, quiz);
-    if (quiz.userId !== userId) throw new ForbiddenException('This quiz belongs to another learner');
     return quiz;
   }
 
@@ -114,11 +75,6 @@ export class QuizServingService {
 
   /** Questions served to the learner in the last RECENT_DAYS days (latest RECENT_QUIZZES quizzes at most). */
   async recentQuestionIds(userId: number): Promise<Set<number>> {
-    const [row] = await this.statements.rows<{ questionIds: number[][] }>(RECENT_QUESTION_IDS, [
-      userId,
-      RECENT_DAYS,
-      RECENT_QUIZZES,
-    ]);
-    return new Set(row.questionIds.flat());
+    return new Set(await this.quizzes.recentQuestionIds(userId, RECENT_DAYS, RECENT_QUIZZES));
   }
 }

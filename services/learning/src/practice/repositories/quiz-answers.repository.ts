@@ -1,15 +1,29 @@
+import { type QuestionType } from '@grammarpath/contracts';
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { type PreparedStatement, PreparedStatements } from '../../database/prepared-statements';
+import { sql } from '../../database/sql';
+import { QuizAnswer } from '../answers/quiz-answer.entity';
 import { type Question } from '../questions/question.entity';
 import { type Quiz } from '../quizzes/quiz.entity';
-import { type AnswerVerdict } from './answer-diagnosis';
 
 /** Longest time one answer may count for in the average response time, in seconds. */
 export const RESPONSE_SECONDS_CAP = 600;
 
+/** A try as recorded: tries so far, and whether the question is settled. */
 export interface RecordedAttempt {
   attempts: number;
   final: boolean;
+}
+
+/** One try at a question, as the recorder stores it. */
+export interface AnswerTry {
+  answer: string;
+  isCorrect: boolean;
+  hintUsed: boolean;
+  /** Wrong and not a mere misspelling: counted in error_patterns. */
+  countsAsError: boolean;
 }
 
 /**
@@ -24,10 +38,10 @@ const RECORD_ANSWER: PreparedStatement = {
   name: 'learning-record-answer',
   text: `
 WITH previous AS (
-  SELECT max("answeredAt") AS "last" FROM learning.quiz_answers WHERE "quizId" = $1
+  SELECT max("answeredAt") AS "last" FROM ${sql.table('quiz_answers')} WHERE "quizId" = $1
 ),
 answer AS (
-  INSERT INTO learning.quiz_answers
+  INSERT INTO ${sql.table('quiz_answers')}
     ("quizId", "userId", "questionId", "questionType", "answer", "attempts", "isCorrect", "firstTryCorrect", "final", "hintUsed", "answeredAt")
   VALUES ($1, $2, $3, $4, $5, 1, $6, $6, $6 OR $7::int <= 1, $8, now())
   ON CONFLICT ("quizId", "questionId") DO UPDATE SET
@@ -42,7 +56,7 @@ answer AS (
   RETURNING "attempts", "final"
 ),
 progress AS (
-  INSERT INTO learning.user_progress
+  INSERT INTO ${sql.table('user_progress')}
     ("userId", "questionType", "difficultyLevel", "category", "totalAttempted", "totalCorrect", "averageResponseTime", "lastAttempted", "streakCount")
   SELECT $2, $4, $9, $10, 1, $6::boolean::int,
     LEAST(${RESPONSE_SECONDS_CAP}, GREATEST(0, EXTRACT(EPOCH FROM now() - COALESCE((SELECT "last" FROM previous), $11::timestamptz)))),
@@ -57,7 +71,7 @@ progress AS (
     "streakCount" = CASE WHEN EXCLUDED."totalCorrect" = 1 THEN user_progress."streakCount" + 1 ELSE 0 END
 ),
 errors AS (
-  INSERT INTO learning.error_patterns ("userId", "questionType", "grammarRule", "errorCount", "lastOccurrence")
+  INSERT INTO ${sql.table('error_patterns')} ("userId", "questionType", "grammarRule", "errorCount", "lastOccurrence")
   SELECT $2, $4, $12, 1, now() FROM answer WHERE answer."attempts" = 1 AND $13::boolean
   ON CONFLICT ("userId", "questionType", "grammarRule") DO UPDATE SET
     "errorCount" = error_patterns."errorCount" + 1, "lastOccurrence" = now()
@@ -65,35 +79,72 @@ errors AS (
 SELECT "attempts", "final" FROM answer`,
 };
 
+const MARK_HINT_USED: PreparedStatement = {
+  name: 'learning-mark-hint-used',
+  text: `INSERT INTO ${sql.table('quiz_answers')} ("quizId", "userId", "questionId", "questionType", "hintUsed")
+    VALUES ($1, $2, $3, $4, true)
+    ON CONFLICT ("quizId", "questionId") DO UPDATE SET "hintUsed" = true`,
+};
+
+/**
+ * Every statement on `quiz_answers`, scoped by learner. Recording a try also keeps the first-try statistics
+ * (user_progress, error_patterns) in the same statement, so that they never disagree with the answers.
+ */
 @Injectable()
-export class AnswerRecorderService {
-  constructor(private readonly statements: PreparedStatements) {}
+export class QuizAnswersRepository {
+  constructor(
+    private readonly statements: PreparedStatements,
+    @InjectRepository(QuizAnswer) private readonly answers: Repository<QuizAnswer>,
+  ) {}
 
   /** The recorded try, or null when the question was already settled in this quiz. */
-  async record(
+  async recordTry(
+    userId: number,
     quiz: Quiz,
     question: Question,
-    answer: string,
-    verdict: AnswerVerdict,
-    hintUsed: boolean,
+    attempt: AnswerTry,
   ): Promise<RecordedAttempt | null> {
-    // A misspelling is not a grammar mistake.
-    const countsAsError = !verdict.isCorrect && verdict.diagnosis.kind !== 'typo';
     const rows = await this.statements.rows<RecordedAttempt>(RECORD_ANSWER, [
       quiz.id,
-      quiz.userId,
+      userId,
       question.id,
       question.type,
-      answer,
-      verdict.isCorrect,
+      attempt.answer,
+      attempt.isCorrect,
       quiz.maxAttempts,
-      hintUsed,
+      attempt.hintUsed,
       question.difficultyLevel,
       question.category,
       quiz.startedAt,
       question.grammarTopics[0] ?? 'general',
-      countsAsError,
+      attempt.countsAsError,
     ]);
     return rows[0] ?? null;
+  }
+
+  /** Records that the learner asked for a hint on a question of a quiz (kept with the answer). */
+  async markHintUsed(
+    userId: number,
+    quizId: string,
+    questionId: number,
+    questionType: QuestionType,
+  ): Promise<void> {
+    await this.statements.rows(MARK_HINT_USED, [quizId, userId, questionId, questionType]);
+  }
+
+  /** The learner's recorded answers of one quiz. */
+  ofQuiz(userId: number, quizId: string): Promise<QuizAnswer[]> {
+    return this.answers.findBy({ userId, quizId });
+  }
+
+  /** The questions of the learner's latest settled wrong answers, newest first (a partial index serves it). */
+  async latestMissedQuestionIds(userId: number, limit: number): Promise<number[]> {
+    const missed = await this.answers.find({
+      select: { questionId: true },
+      where: { userId, final: true, isCorrect: false },
+      order: { answeredAt: 'DESC' },
+      take: limit,
+    });
+    return missed.map((answer) => answer.questionId);
   }
 }
