@@ -18,7 +18,8 @@ import {
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_NAMESPACE } from '../../../i18n';
-import { spoken, type QuestionKind, type QuestionViewProps } from './question-kind';
+import { EMPTY_DRAFT } from '../model/quiz-session';
+import type { QuestionKind, QuestionViewProps } from './question-kind';
 import { WordChip } from './parts/word-chip';
 import {
   BANK_ZONE,
@@ -138,8 +139,9 @@ function Rearrange({ question, answer, locked, onChange }: QuestionViewProps<'re
 /** Rearrange: the answer is the placed words joined by spaces (SPEC §4). */
 export const rearrange: QuestionKind<'rearrange'> = {
   Component: Rearrange,
-  initialState: () => ({ draft: '', placed: [] }),
+  initialState: () => EMPTY_DRAFT,
   answerOf: (question, answer) => answer.placed.map((index) => question.words[index] ?? '').join(' '),
   hasAnswer: (_question, answer) => answer.placed.length > 0,
-  speechText: (question) => spoken('', question.instruction),
+  // No sentence to read before the words are placed: the instruction is read.
+  speechText: (question) => question.instruction,
 };
