@@ -5,7 +5,9 @@ import { join, resolve } from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
 import { interpolate, loadCompose } from './lib/compose';
 import { dockerignore, parseDockerfile } from './lib/dockerfile';
-import { ROUTES } from './lib/k8s-rules';
+import { REMOTE_NAMES, REMOTES } from '@grammarpath/contracts';
+import { FRONT_ENDS, ROUTES } from './lib/k8s-rules';
+import { DEFAULT_REMOTES_FILE, defaultManifestUrl } from './lib/remotes';
 import { useTempDirs } from './lib/temp-dirs';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -14,7 +16,6 @@ const ENV = { SESSION_SECRET: 'a'.repeat(40) };
 const compose = loadCompose(COMPOSE, ENV);
 const services = compose.services;
 const BACK_END = ['identity', 'learning', 'gateway'];
-const FRONT_END = ['shell', 'mfe-quiz', 'mfe-paths', 'mfe-progress'];
 const tempDir = useTempDirs();
 const which = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 
@@ -29,12 +30,18 @@ describe('compose interpolation', () => {
   it('requires SESSION_SECRET and documents the other defaults', () => {
     expect(() => loadCompose(COMPOSE, {})).toThrow(/SESSION_SECRET/);
     expect(services.gateway.environment?.REDIS_PREFIX).toBe('gp:');
-    expect(services.shell.environment?.REMOTE_MFE_QUIZ_URL).toBe('/mfe/quiz/mf-manifest.json');
+    for (const remote of REMOTE_NAMES) {
+      const variable = REMOTES[remote].manifestVariable;
+      expect({ variable, value: services.shell.environment?.[variable] }).toEqual({
+        variable,
+        value: defaultManifestUrl(remote),
+      });
+    }
     const repointed = loadCompose(COMPOSE, {
       ...ENV,
-      REMOTE_MFE_QUIZ_URL: 'https://cdn.example/quiz/2.0.0/mf-manifest.json',
+      [REMOTES.mfe_quiz.manifestVariable]: 'https://cdn.example/quiz/2.0.0/mf-manifest.json',
     });
-    expect(repointed.services.shell.environment?.REMOTE_MFE_QUIZ_URL).toBe(
+    expect(repointed.services.shell.environment?.[REMOTES.mfe_quiz.manifestVariable]).toBe(
       'https://cdn.example/quiz/2.0.0/mf-manifest.json',
     );
   });
@@ -126,7 +133,7 @@ describe('docker-compose.yml', () => {
       expect({ name, image: service.image }).toEqual({ name, image: expect.stringMatching(/:[\w.-]+$/) });
       expect(service.image).not.toMatch(/:latest$/);
     }
-    for (const name of [...BACK_END, ...FRONT_END]) {
+    for (const name of [...BACK_END, ...FRONT_ENDS]) {
       expect(services[name].image).toMatch(new RegExp(`/${name}:0\\.1\\.0$`));
       expect(services[name].build).toBeDefined();
     }
@@ -191,18 +198,13 @@ describe('the remotes file of the shell image (40-remotes-json.sh)', () => {
     expect(statSync(script).mode & 0o111).toBe(0o111);
   });
 
-  it('defaults every remote to its /mfe path on the same origin', () => {
-    expect(run({})).toEqual({
-      mfe_quiz: '/mfe/quiz/mf-manifest.json',
-      mfe_paths: '/mfe/paths/mf-manifest.json',
-      mfe_progress: '/mfe/progress/mf-manifest.json',
-    });
+  it('defaults every remote of the registry to its mount on the same origin', () => {
+    expect(run({})).toEqual(DEFAULT_REMOTES_FILE);
   });
 
-  it('repoints a remote from the environment', () => {
-    expect(run({ REMOTE_MFE_QUIZ_URL: 'https://cdn.example/quiz/2.0.0/mf-manifest.json' }).mfe_quiz).toBe(
-      'https://cdn.example/quiz/2.0.0/mf-manifest.json',
-    );
+  it.each(REMOTE_NAMES)("repoints %s from the environment (the registry's manifest variable)", (remote) => {
+    const url = `https://cdn.example/${remote}/2.0.0/mf-manifest.json`;
+    expect(run({ [REMOTES[remote].manifestVariable]: url })[remote]).toBe(url);
   });
 
   it("writes the pages' Content-Security-Policy with the origins of absolute remote URLs", () => {
@@ -212,7 +214,7 @@ describe('the remotes file of the shell image (40-remotes-json.sh)', () => {
         PATH: process.env.PATH,
         REMOTES_OUT_DIR: out,
         REMOTES_FILE: join(out, 'none'),
-        REMOTE_MFE_QUIZ_URL: 'https://cdn.example:8443/q/mf-manifest.json',
+        [REMOTES.mfe_quiz.manifestVariable]: 'https://cdn.example:8443/q/mf-manifest.json',
       },
     });
     const csp = readFileSync(join(out, 'csp.conf'), 'utf8');

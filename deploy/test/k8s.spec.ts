@@ -1,10 +1,20 @@
 import { join } from 'node:path';
+import { containersOf, type K8sObject, podTemplate } from './lib/k8s-objects';
 import { kubernetesSchemaErrors } from './lib/k8s-schema';
 import { FRONT_ENDS, policyViolations, SERVICES } from './lib/k8s-rules';
-import { containersOf, type K8sObject, podTemplate, renderKustomization } from './lib/kustomize';
+import { kustomizeUnavailable, renderKustomization } from './lib/kustomize';
+import { DEFAULT_REMOTES_FILE } from './lib/remotes';
 
 const K8S = join(__dirname, '..', 'k8s');
-const render = (dir: string) => renderKustomization(join(K8S, dir));
+const rendered = new Map<string, K8sObject[]>();
+/** `kubectl kustomize deploy/k8s/<dir>`, once per directory. */
+const render = (dir: string) => {
+  if (!rendered.has(dir)) rendered.set(dir, renderKustomization(join(K8S, dir)));
+  return rendered.get(dir)!;
+};
+// Without kubectl nothing here can be rendered: every check is skipped, and the reason printed once.
+const withKubectl = kustomizeUnavailable ? describe.skip : describe;
+if (kustomizeUnavailable) console.warn(`deploy/test/k8s.spec.ts skipped: ${kustomizeUnavailable}`);
 const find = (objects: K8sObject[], kind: string, name: string) => {
   const object = objects.find((candidate) => candidate.kind === kind && candidate.metadata.name === name);
   if (!object) throw new Error(`${kind}/${name} not rendered`);
@@ -13,8 +23,11 @@ const find = (objects: K8sObject[], kind: string, name: string) => {
 const mainContainer = (objects: K8sObject[], name: string) =>
   containersOf(find(objects, 'Deployment', name))[0];
 
-describe.each(['base', 'overlays/example'])('deploy/k8s/%s', (dir) => {
-  const objects = render(dir);
+withKubectl.each(['base', 'overlays/example'])('deploy/k8s/%s', (dir) => {
+  let objects: K8sObject[];
+  beforeAll(() => {
+    objects = render(dir);
+  });
 
   it('renders every object valid against the Kubernetes schemas', () => {
     expect(kubernetesSchemaErrors(objects)).toEqual([]);
@@ -32,8 +45,20 @@ describe.each(['base', 'overlays/example'])('deploy/k8s/%s', (dir) => {
   });
 });
 
-describe('the example overlay', () => {
-  const objects = render('overlays/example');
+withKubectl('the base', () => {
+  it('lists every remote of the registry (libs/contracts REMOTES) at its mount in the remotes file', () => {
+    const remotes = render('base').find((object) => object.metadata.name === 'grammarpath-remotes');
+    expect(JSON.parse((remotes?.data as Record<string, string>)['remotes.json'])).toEqual(
+      DEFAULT_REMOTES_FILE,
+    );
+  });
+});
+
+withKubectl('the example overlay', () => {
+  let objects: K8sObject[];
+  beforeAll(() => {
+    objects = render('overlays/example');
+  });
 
   it('puts everything namespaced into its namespace and labels every object', () => {
     for (const object of objects) {
@@ -95,7 +120,7 @@ describe('the example overlay', () => {
 });
 
 /** A broken copy of the rendered base: the validators must catch each mistake. */
-describe('the validators catch a broken manifest', () => {
+withKubectl('the validators catch a broken manifest', () => {
   const broken = (mutate: (objects: K8sObject[]) => void) => {
     const objects = structuredClone(render('base'));
     mutate(objects);

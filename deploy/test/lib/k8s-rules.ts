@@ -1,15 +1,16 @@
-import { containersOf, type Container, type K8sObject, parseImage, podTemplate } from './kustomize';
+import { REMOTE_NAMES } from '@grammarpath/contracts';
+import { containersOf, type Container, type K8sObject, parseImage, podTemplate } from './k8s-objects';
+import { deployableOf, REMOTE_DEPLOYABLES, remotePath } from './remotes';
 
 /** The stateless services: autoscaled, disruption-budgeted, drained on shutdown. */
 export const SERVICES = ['gateway', 'identity', 'learning'] as const;
-export const FRONT_ENDS = ['shell', 'mfe-quiz', 'mfe-paths', 'mfe-progress'] as const;
-/** Ingress path → Service: the shell at /, each remote at its /mfe path, the API at /api. */
+/** The shell and every remote of the registry (libs/contracts REMOTES). */
+export const FRONT_ENDS = ['shell', ...REMOTE_DEPLOYABLES];
+/** Ingress path → Service: the shell at /, each remote at its mount (REMOTES), the API at /api. */
 export const ROUTES: Record<string, string> = {
   '/': 'shell',
   '/api': 'gateway',
-  '/mfe/quiz': 'mfe-quiz',
-  '/mfe/paths': 'mfe-paths',
-  '/mfe/progress': 'mfe-progress',
+  ...Object.fromEntries(REMOTE_NAMES.map((remote) => [remotePath(remote), deployableOf(remote)])),
 };
 
 type Probe = { httpGet?: { path?: string; port?: string | number } };
@@ -199,7 +200,7 @@ export function policyViolations(objects: K8sObject[]): string[] {
   else {
     try {
       const parsed = JSON.parse(remotesJson) as Record<string, unknown>;
-      for (const remote of ['mfe_quiz', 'mfe_paths', 'mfe_progress']) {
+      for (const remote of REMOTE_NAMES) {
         if (typeof parsed[remote] !== 'string') problems.push(`remotes.json: no URL for ${remote}`);
       }
     } catch {

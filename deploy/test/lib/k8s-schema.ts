@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { objectId, type K8sObject } from './kustomize';
+import { objectId, type K8sObject } from './k8s-objects';
 
 /**
  * Validates objects against the Kubernetes schemas (kubernetes-models; see validate-k8s-schemas.mjs).
