@@ -2,12 +2,8 @@
 export const en = {
   common: {
     loading: 'Loading...',
-    retry: 'Try again',
-    progress: 'Progress',
-    progressOf: 'Progress of {{name}}',
     actionOn: '{{action}}: {{name}}',
   },
-  difficulty: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
   status: { completed: 'Completed', inProgress: 'In Progress', locked: 'Locked', available: 'Available' },
   login: {
     title: 'Login Required',

@@ -5,12 +5,8 @@ import type { en } from './en';
 export const ja: TranslationShape<typeof en> = {
   common: {
     loading: '読み込み中...',
-    retry: 'もう一度試す',
-    progress: '進捗',
-    progressOf: '{{name}} の進捗',
     actionOn: '{{action}}：{{name}}',
   },
-  difficulty: { beginner: '初級', intermediate: '中級', advanced: '上級' },
   status: { completed: '完了', inProgress: '学習中', locked: 'ロック中', available: '学習可能' },
   login: {
     title: 'ログインが必要です',

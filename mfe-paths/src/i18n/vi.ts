@@ -5,12 +5,8 @@ import type { en } from './en';
 export const vi: TranslationShape<typeof en> = {
   common: {
     loading: 'Đang tải...',
-    retry: 'Thử lại',
-    progress: 'Tiến độ',
-    progressOf: 'Tiến độ của {{name}}',
     actionOn: '{{action}}: {{name}}',
   },
-  difficulty: { beginner: 'Sơ cấp', intermediate: 'Trung cấp', advanced: 'Nâng cao' },
   status: { completed: 'Đã hoàn thành', inProgress: 'Đang học', locked: 'Đã khóa', available: 'Có thể học' },
   login: {
     title: 'Cần đăng nhập',

@@ -5,12 +5,8 @@ import type { en } from './en';
 export const zh: TranslationShape<typeof en> = {
   common: {
     loading: '加载中...',
-    retry: '重试',
-    progress: '进度',
-    progressOf: '{{name}} 的进度',
     actionOn: '{{action}}：{{name}}',
   },
-  difficulty: { beginner: '初级', intermediate: '中级', advanced: '高级' },
   status: { completed: '已完成', inProgress: '进行中', locked: '未解锁', available: '可学习' },
   login: {
     title: '需要登录',

@@ -4,7 +4,7 @@ import { usePathStages } from '../api/get-path-stages';
 
 /**
  * A path (a 401 gives null) with its stages; the stages call fills in if the detail lists none. A 404, or
- * no path for a visitor without a session, is `notFound`; other failures are `error`.
+ * no path for a visitor without a session, is `notFound`; other failures are `error`; `refetch` tries again.
  */
 export function usePathWithStages(pathId: number | null) {
   const detail = usePathDetail(pathId);
@@ -17,5 +17,6 @@ export function usePathWithStages(pathId: number | null) {
     isLoading: detail.isLoading || (needsStages && stages.isLoading),
     notFound: notFound || (detail.isSuccess && detail.data === null),
     error: notFound ? null : (detail.error ?? stages.error),
+    refetch: detail.refetch,
   };
 }

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
 import {
   CheckCircleOutlined,
   CompassOutlined,
@@ -9,135 +9,130 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
+import {
+  CefrTag,
+  DifficultyTag,
+  ProgressBar,
+  QueryState,
+  StatGrid,
+  type StatItem,
+} from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n';
-import { CefrBadge, DifficultyBadge } from '../../../shared/components/difficulty-badge';
 import { PathActionButton } from '../../../shared/components/path-action-button';
-import { PathProgressBar } from '../../../shared/components/path-progress-bar';
 import { useDashboard } from '../hooks/use-dashboard';
-import { shortDescription } from '../model/dashboard-logic';
+import { dashboardNumbers, shortDescription, type DashboardNumbers } from '../model/dashboard-logic';
 
 /** The learning-path dashboard of the logged-in home: four numbers, a recommendation and the active paths. */
 export function PathsDashboard() {
   const { t } = useTranslation(PATHS_NAMESPACE);
-  const navigate = useNavigate();
-  const { numbers, streak, isLoading, error, refetch } = useDashboard(true);
-
-  if (isLoading) {
-    return (
-      <Card title={t('dashboard.title')} aria-busy="true">
-        <Skeleton active paragraph={{ rows: 5 }} />
-      </Card>
-    );
-  }
-  if (error || !numbers) {
-    return (
-      <Card title={t('dashboard.title')}>
-        <Alert
-          type="error"
-          showIcon
-          title={t('dashboard.loadError')}
-          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-        />
-      </Card>
-    );
-  }
-
-  const stats = [
-    {
-      key: 'overall',
-      title: t('dashboard.overall'),
-      value: `${numbers.overallProgress}%`,
-      icon: <LineChartOutlined aria-hidden />,
-    },
-    {
-      key: 'completed',
-      title: t('dashboard.completed'),
-      value: t('dashboard.outOf', { count: numbers.completedCount, total: numbers.totalPaths }),
-      icon: <CheckCircleOutlined aria-hidden />,
-    },
-    {
-      key: 'active',
-      title: t('dashboard.active'),
-      value: String(numbers.activeCount),
-      icon: <RocketOutlined aria-hidden />,
-    },
-    {
-      key: 'streak',
-      title: t('dashboard.streak'),
-      value: t('dashboard.days', { count: streak }),
-      icon: <FireOutlined aria-hidden />,
-    },
-  ];
-  const recommended = numbers.recommendation;
-
+  const { paths, streak } = useDashboard(true);
   return (
     <Card
       title={t('dashboard.title')}
       extra={<Link to={ROUTES.progress.href()}>{t('dashboard.viewAll')}</Link>}
       data-testid="paths-dashboard"
     >
-      <Flex vertical gap={16}>
-        <Row gutter={[12, 12]}>
-          {stats.map((stat) => (
-            <Col xs={12} lg={6} key={stat.key}>
-              <Card size="small" data-testid={`dashboard-${stat.key}`}>
-                <Statistic title={stat.title} value={stat.value} prefix={stat.icon} />
-              </Card>
-            </Col>
-          ))}
-        </Row>
-        <Card size="small" title={t('dashboard.recommended')} data-testid="dashboard-recommendation">
-          {recommended ? (
-            <Flex vertical gap={8}>
-              <Typography.Text strong lang="en">
-                {recommended.name}
-              </Typography.Text>
-              <Typography.Text type="secondary" lang="en">
-                {shortDescription(recommended.description)}
-              </Typography.Text>
-              <Flex gap={4} wrap>
-                <DifficultyBadge level={recommended.difficultyLevel} />
-                <CefrBadge level={recommended.cefrLevel} />
-              </Flex>
-              <div>
-                <Button type="primary" onClick={() => navigate(ROUTES.pathDetail.href(recommended.id))}>
-                  {recommended.progress ? t('list.continue') : t('list.start')}
-                </Button>
-              </div>
-            </Flex>
-          ) : (
-            <Flex vertical gap={8} align="start">
-              <Typography.Text type="secondary">{t('dashboard.noRecommendation')}</Typography.Text>
-              <Button icon={<CompassOutlined aria-hidden />} onClick={() => navigate(ROUTES.paths.href())}>
-                {t('dashboard.explore')}
-              </Button>
-            </Flex>
-          )}
-        </Card>
-        <Card size="small" title={t('dashboard.activePaths')} data-testid="dashboard-active-paths">
-          {numbers.activePaths.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noActive')} />
-          ) : (
-            <Flex vertical gap={12}>
-              {numbers.activePaths.map((path) => (
-                <Flex key={path.id} align="center" gap={12} wrap>
-                  <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-                    <Typography.Text strong lang="en">
-                      {path.name}
-                    </Typography.Text>
-                    <PathProgressBar percent={path.progress?.overallProgress ?? 0} pathName={path.name} />
-                  </div>
-                  <PathActionButton
-                    onClick={() => navigate(ROUTES.pathDetail.href(path.id))}
-                    action={t('list.continue')}
-                    pathName={path.name}
-                  />
-                </Flex>
-              ))}
-            </Flex>
-          )}
-        </Card>
-      </Flex>
+      <QueryState
+        query={paths}
+        errorTitle={t('dashboard.loadError')}
+        // No list for a visitor without a session: nothing to count.
+        empty={<Alert type="error" showIcon title={t('dashboard.loadError')} />}
+        rows={5}
+      >
+        {(list) => list && <DashboardBody numbers={dashboardNumbers(list)} streak={streak} />}
+      </QueryState>
     </Card>
+  );
+}
+
+function DashboardBody({ numbers, streak }: { numbers: DashboardNumbers; streak: number }) {
+  const { t } = useTranslation(PATHS_NAMESPACE);
+  const navigate = useNavigate();
+  const stats: StatItem[] = [
+    {
+      key: 'overall',
+      testId: 'dashboard-overall',
+      title: t('dashboard.overall'),
+      value: `${numbers.overallProgress}%`,
+      icon: <LineChartOutlined aria-hidden />,
+    },
+    {
+      key: 'completed',
+      testId: 'dashboard-completed',
+      title: t('dashboard.completed'),
+      value: t('dashboard.outOf', { count: numbers.completedCount, total: numbers.totalPaths }),
+      icon: <CheckCircleOutlined aria-hidden />,
+    },
+    {
+      key: 'active',
+      testId: 'dashboard-active',
+      title: t('dashboard.active'),
+      value: String(numbers.activeCount),
+      icon: <RocketOutlined aria-hidden />,
+    },
+    {
+      key: 'streak',
+      testId: 'dashboard-streak',
+      title: t('dashboard.streak'),
+      value: t('dashboard.days', { count: streak }),
+      icon: <FireOutlined aria-hidden />,
+    },
+  ];
+  const recommended = numbers.recommendation;
+  return (
+    <Flex vertical gap={16}>
+      <StatGrid stats={stats} size="small" />
+      <Card size="small" title={t('dashboard.recommended')} data-testid="dashboard-recommendation">
+        {recommended ? (
+          <Flex vertical gap={8}>
+            <Typography.Text strong lang="en">
+              {recommended.name}
+            </Typography.Text>
+            <Typography.Text type="secondary" lang="en">
+              {shortDescription(recommended.description)}
+            </Typography.Text>
+            <Flex gap={4} wrap>
+              <DifficultyTag level={recommended.difficultyLevel} />
+              <CefrTag level={recommended.cefrLevel} />
+            </Flex>
+            <div>
+              <Button type="primary" onClick={() => navigate(ROUTES.pathDetail.href(recommended.id))}>
+                {recommended.progress ? t('list.continue') : t('list.start')}
+              </Button>
+            </div>
+          </Flex>
+        ) : (
+          <Flex vertical gap={8} align="start">
+            <Typography.Text type="secondary">{t('dashboard.noRecommendation')}</Typography.Text>
+            <Button icon={<CompassOutlined aria-hidden />} onClick={() => navigate(ROUTES.paths.href())}>
+              {t('dashboard.explore')}
+            </Button>
+          </Flex>
+        )}
+      </Card>
+      <Card size="small" title={t('dashboard.activePaths')} data-testid="dashboard-active-paths">
+        {numbers.activePaths.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noActive')} />
+        ) : (
+          <Flex vertical gap={12}>
+            {numbers.activePaths.map((path) => (
+              <Flex key={path.id} align="center" gap={12} wrap>
+                <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+                  <Typography.Text strong lang="en">
+                    {path.name}
+                  </Typography.Text>
+                  <ProgressBar percent={path.progress?.overallProgress ?? 0} contentName={path.name} />
+                </div>
+                <PathActionButton
+                  onClick={() => navigate(ROUTES.pathDetail.href(path.id))}
+                  action={t('list.continue')}
+                  pathName={path.name}
+                />
+              </Flex>
+            ))}
+          </Flex>
+        )}
+      </Card>
+    </Flex>
   );
 }

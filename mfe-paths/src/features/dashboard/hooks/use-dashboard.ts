@@ -1,7 +1,7 @@
 import { usePathProgress } from '../../../shared/api/get-path-progress';
 import { usePaths } from '../../../shared/api/get-paths';
 import { useProgressSummary } from '../api/get-progress-summary';
-import { dashboardNumbers, progressActivityDates, streakDays } from '../model/dashboard-logic';
+import { progressActivityDates, streakDays } from '../model/dashboard-logic';
 
 /**
  * The home dashboard's data, only for a logged-in learner: the path list (each with its progress),
@@ -11,16 +11,18 @@ export function useDashboard(enabled: boolean) {
   const paths = usePaths(enabled);
   const progress = usePathProgress(enabled);
   const summary = useProgressSummary(enabled);
-  const numbers = paths.data ? dashboardNumbers(paths.data) : null;
   const streak =
     typeof summary.data?.streakDays === 'number'
       ? summary.data.streakDays
       : streakDays(progressActivityDates(progress.data ?? []));
   return {
-    numbers,
+    /** The path list as a query's state, for `QueryState`: pending until the streak has a source too. */
+    paths: {
+      data: paths.data,
+      error: paths.error,
+      isPending: paths.isLoading || (summary.isLoading && progress.isLoading),
+      refetch: paths.refetch,
+    },
     streak,
-    isLoading: paths.isLoading || (summary.isLoading && progress.isLoading),
-    error: paths.error,
-    refetch: paths.refetch,
   };
 }

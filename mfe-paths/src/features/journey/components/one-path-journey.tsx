@@ -1,12 +1,16 @@
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
-import { ROUTES } from '@grammarpath/contracts';
+import {
+  ROUTES,
+  type LearningPathDetail,
+  type LearningPathProgress,
+  type StageView,
+} from '@grammarpath/contracts';
 import { useTranslation } from 'react-i18next';
+import { CefrTag, DifficultyTag, ProgressBar, QueryState } from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePathProgress } from '../../../shared/api/get-path-progress';
-import { CefrBadge, DifficultyBadge } from '../../../shared/components/difficulty-badge';
-import { PathProgressBar } from '../../../shared/components/path-progress-bar';
 import { usePathWithStages } from '../../../shared/hooks/use-path-with-stages';
 import {
   completedStageIds,
@@ -20,20 +24,36 @@ import { StageCircle } from './stage-circle';
 /** /learning-paths/:id and /learning-journey/:id: one path's stages as numbered circles. */
 export function OnePathJourney({ pathId }: { pathId: number }) {
   const { t } = useTranslation(PATHS_NAMESPACE);
-  const navigate = useNavigate();
-  const { path, stages, isLoading, notFound, error } = usePathWithStages(pathId);
+  const { path, stages, isLoading, notFound, error, refetch } = usePathWithStages(pathId);
+  // Asked for alongside the path, not after it.
   const progressList = usePathProgress(true);
-  if (isLoading) {
-    return (
-      <Card aria-busy="true">
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </Card>
-    );
-  }
-  if (error)
-    return <Alert type="error" showIcon title={t('errors.title')} description={t('errors.loadPath')} />;
-  if (notFound || !path) return <JourneyNotFound />;
   const progress = progressList.data?.find((item) => item.pathId === pathId) ?? null;
+  return (
+    <QueryState
+      query={{ data: notFound ? null : path, error, isPending: isLoading, refetch }}
+      errorTitle={t('errors.title')}
+      errorDescription={t('errors.loadPath')}
+      empty={<JourneyNotFound />}
+    >
+      {(found) => found && <PathJourney pathId={pathId} path={found} stages={stages} progress={progress} />}
+    </QueryState>
+  );
+}
+
+/** The path's facts, its progress and a numbered circle per stage. */
+function PathJourney({
+  pathId,
+  path,
+  stages,
+  progress,
+}: {
+  pathId: number;
+  path: LearningPathDetail;
+  stages: readonly StageView[];
+  progress: LearningPathProgress | null;
+}) {
+  const { t } = useTranslation(PATHS_NAMESPACE);
+  const navigate = useNavigate();
   const ordered = sortStages(stages);
   const states = stageStates(ordered, completedStageIds(progress));
   const percent = isPathComplete(progress) ? 100 : (progress?.overallProgress ?? 0);
@@ -46,8 +66,8 @@ export function OnePathJourney({ pathId }: { pathId: number }) {
               {path.name}
             </Typography.Title>
             <Flex gap={4} wrap style={{ marginTop: 8 }}>
-              <DifficultyBadge level={path.difficultyLevel} />
-              <CefrBadge level={path.cefrLevel} />
+              <DifficultyTag level={path.difficultyLevel} />
+              <CefrTag level={path.cefrLevel} />
               {percent >= 100 && (
                 <Tag color="gold" icon={<TrophyOutlined aria-hidden />}>
                   {t('status.completed')}
@@ -62,7 +82,7 @@ export function OnePathJourney({ pathId }: { pathId: number }) {
         </Typography.Paragraph>
         <div>
           <Typography.Text strong>{t('journey.percent', { percent })}</Typography.Text>
-          <PathProgressBar percent={percent} pathName={path.name} />
+          <ProgressBar percent={percent} contentName={path.name} />
         </div>
         {ordered.length === 0 ? (
           <Alert type="info" showIcon title={t('detail.noStagesTitle')} description={t('detail.noStages')} />

@@ -3,12 +3,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
-import { useToast, useUser } from '@grammarpath/platform';
+import { CefrTag, DifficultyTag, ProgressBar, useToast, useUser } from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePathProgress } from '../../../shared/api/get-path-progress';
 import { BackToPathsButton } from '../../../shared/components/back-to-paths-button';
-import { CefrBadge, DifficultyBadge } from '../../../shared/components/difficulty-badge';
-import { PathProgressBar } from '../../../shared/components/path-progress-bar';
 import { usePathWithStages } from '../../../shared/hooks/use-path-with-stages';
 import { useStageCompletion } from '../../../shared/hooks/use-stage-completion';
 import { isNumericId } from '../../../shared/model/is-numeric-id';
@@ -97,8 +95,8 @@ function PathDetail({ pathId }: { pathId: number }) {
             {path.name}
           </Typography.Title>
           <Flex gap={4} wrap>
-            <DifficultyBadge level={path.difficultyLevel} />
-            <CefrBadge level={path.cefrLevel} />
+            <DifficultyTag level={path.difficultyLevel} />
+            <CefrTag level={path.cefrLevel} />
           </Flex>
           <Typography.Paragraph style={{ margin: 0 }} lang="en">
             {path.description}
@@ -129,7 +127,7 @@ function PathDetail({ pathId }: { pathId: number }) {
               <Typography.Text strong>
                 {t('detail.overallProgress', { percent: progress.overallProgress })}
               </Typography.Text>
-              <PathProgressBar percent={progress.overallProgress} />
+              <ProgressBar percent={progress.overallProgress} />
             </div>
           ) : (
             <div>

@@ -3,10 +3,9 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { ROUTES, type LearningPathListItem } from '@grammarpath/contracts';
 import { useTranslation } from 'react-i18next';
+import { CefrTag, DifficultyTag, ProgressBar } from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n';
-import { CefrBadge, DifficultyBadge } from '../../../shared/components/difficulty-badge';
 import { PathActionButton } from '../../../shared/components/path-action-button';
-import { PathProgressBar } from '../../../shared/components/path-progress-bar';
 import { pathStatus } from '../../../shared/model/path-progress';
 
 const ACTION_KEY = {
@@ -27,8 +26,8 @@ export function PathListCard({ path }: { path: LearningPathListItem }) {
           {path.name}
         </Typography.Title>
         <Flex gap={4} wrap>
-          <DifficultyBadge level={path.difficultyLevel} />
-          <CefrBadge level={path.cefrLevel} />
+          <DifficultyTag level={path.difficultyLevel} />
+          <CefrTag level={path.cefrLevel} />
           {status === 'completed' && (
             <Tag color="green" icon={<TrophyOutlined aria-hidden />}>
               {t('status.completed')}
@@ -39,7 +38,7 @@ export function PathListCard({ path }: { path: LearningPathListItem }) {
           {path.description}
         </Typography.Paragraph>
         <Typography.Text type="secondary">{t('list.stageCount', { count: path.stageCount })}</Typography.Text>
-        {path.progress && <PathProgressBar percent={path.progress.overallProgress} pathName={path.name} />}
+        {path.progress && <ProgressBar percent={path.progress.overallProgress} contentName={path.name} />}
         <PathActionButton
           type={status === 'completed' ? 'default' : 'primary'}
           onClick={() => navigate(ROUTES.pathDetail.href(path.id))}

@@ -56,6 +56,6 @@ describe('PathsListPage', () => {
     mockApi({ 'GET /api/learning-paths': { status: 500, body: 'down' } });
     renderWithPlatform(<PathsListPage />, { path: '/learning-paths' });
     expect(await screen.findByText('The learning paths could not be loaded.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

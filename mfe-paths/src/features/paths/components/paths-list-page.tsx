@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Col, Empty, Flex, Input, Row, Tabs, Typography } from 'antd';
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { LearningPathListItem } from '@grammarpath/contracts';
+import { QueryState } from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePaths } from '../../../shared/api/get-paths';
 import { filterPaths, PATH_FILTERS, type PathFilter } from '../model/path-filters';
@@ -12,58 +14,12 @@ export function PathsListPage() {
   const { t } = useTranslation(PATHS_NAMESPACE);
   const [filter, setFilter] = useState<PathFilter>('all');
   const [search, setSearch] = useState('');
-  const { data, isLoading, error, refetch } = usePaths();
-  const shown = useMemo(() => filterPaths(data ?? [], filter, search), [data, filter, search]);
+  const paths = usePaths();
 
   const viewAll = () => {
     setFilter('all');
     setSearch('');
   };
-
-  let body;
-  if (isLoading) {
-    body = (
-      <Row gutter={[16, 16]} aria-busy="true">
-        {/* Keys no path has: React must not move a placeholder column into a card's place (a layout shift). */}
-        {['loading-1', 'loading-2', 'loading-3'].map((key) => (
-          <Col xs={24} md={12} lg={8} key={key}>
-            <Card>
-              <Skeleton active />
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    );
-  } else if (error) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('list.loadError')}
-        description={error.message}
-        action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-      />
-    );
-  } else if (shown.length === 0) {
-    body = (
-      <Empty description={<Typography.Text strong>{t('list.empty')}</Typography.Text>}>
-        <Typography.Paragraph type="secondary">{t('list.emptyHint')}</Typography.Paragraph>
-        <Button type="primary" onClick={viewAll}>
-          {t('list.viewAll')}
-        </Button>
-      </Empty>
-    );
-  } else {
-    body = (
-      <Row gutter={[16, 16]}>
-        {shown.map((path) => (
-          <Col xs={24} md={12} lg={8} key={path.id}>
-            <PathListCard path={path} />
-          </Col>
-        ))}
-      </Row>
-    );
-  }
 
   return (
     <Flex vertical gap={16}>
@@ -86,7 +42,44 @@ export function PathsListPage() {
         onChange={(key) => setFilter(key as PathFilter)}
         items={PATH_FILTERS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
       />
-      {body}
+      <QueryState query={paths} errorTitle={t('list.loadError')} rows={6}>
+        {(data) => <FilteredPaths paths={data ?? []} filter={filter} search={search} onViewAll={viewAll} />}
+      </QueryState>
     </Flex>
+  );
+}
+
+/** The paths the tab and the search leave, or the empty state that leads back to all paths. */
+function FilteredPaths({
+  paths,
+  filter,
+  search,
+  onViewAll,
+}: {
+  paths: LearningPathListItem[];
+  filter: PathFilter;
+  search: string;
+  onViewAll: () => void;
+}) {
+  const { t } = useTranslation(PATHS_NAMESPACE);
+  const shown = useMemo(() => filterPaths(paths, filter, search), [paths, filter, search]);
+  if (shown.length === 0) {
+    return (
+      <Empty description={<Typography.Text strong>{t('list.empty')}</Typography.Text>}>
+        <Typography.Paragraph type="secondary">{t('list.emptyHint')}</Typography.Paragraph>
+        <Button type="primary" onClick={onViewAll}>
+          {t('list.viewAll')}
+        </Button>
+      </Empty>
+    );
+  }
+  return (
+    <Row gutter={[16, 16]}>
+      {shown.map((path) => (
+        <Col xs={24} md={12} lg={8} key={path.id}>
+          <PathListCard path={path} />
+        </Col>
+      ))}
+    </Row>
   );
 }

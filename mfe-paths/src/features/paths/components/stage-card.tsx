@@ -51,7 +51,9 @@ export function StageCard({ pathId, stage, number, state, pending, onComplete }:
             </Typography.Text>
           </Flex>
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {completed && <CheckCircleFilled style={{ color: token.colorSuccess, marginRight: 8 }} aria-hidden />}
+            {completed && (
+              <CheckCircleFilled style={{ color: token.colorSuccess, marginRight: 8 }} aria-hidden />
+            )}
             <span lang="en">{stage.name}</span>
           </Typography.Title>
           <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }} lang="en">

@@ -10,11 +10,10 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
-import { ContentSentence, translateAroundContent } from '@grammarpath/platform';
+import { ContentSentence, ProgressBar, translateAroundContent } from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePathProgress } from '../../../shared/api/get-path-progress';
 import { BackToPathsButton } from '../../../shared/components/back-to-paths-button';
-import { PathProgressBar } from '../../../shared/components/path-progress-bar';
 import { usePathWithStages } from '../../../shared/hooks/use-path-with-stages';
 import { useStageCompletion } from '../../../shared/hooks/use-stage-completion';
 import { isNumericId } from '../../../shared/model/is-numeric-id';
@@ -134,7 +133,7 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
             {state === 'available' && <Tag color="processing">{t('status.inProgress')}</Tag>}
             {state === 'locked' && <Tag icon={<LockOutlined aria-hidden />}>{t('status.locked')}</Tag>}
           </Flex>
-          <PathProgressBar
+          <ProgressBar
             percent={stagePercent(index + 1, total)}
             label={t('stage.position', { number: index + 1, total })}
           />
@@ -220,7 +219,7 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
             </Typography.Text>
             <Typography.Text>{t('stage.percentComplete', { percent: pathPercent })}</Typography.Text>
           </Flex>
-          <PathProgressBar percent={pathPercent} pathName={path.name} />
+          <ProgressBar percent={pathPercent} contentName={path.name} />
           {pathPercent >= 100 && (
             <Alert
               type="success"
