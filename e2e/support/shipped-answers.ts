@@ -2,10 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PublicQuestion } from '@grammarpath/contracts';
 
-type ShippedQuestion = Pick<PublicQuestion, 'sentence' | 'sentenceStart' | 'prompt' | 'options' | 'words'> & {
+/** The fields that identify a question, whatever its kind (a served PublicQuestion has some of them). */
+interface IdentifyingFields {
   type: string;
-  correctAnswer: string;
-};
+  sentence?: string;
+  sentenceStart?: string;
+  prompt?: string;
+  options?: string[];
+  words?: string[];
+}
+
+type ShippedQuestion = IdentifyingFields & { correctAnswer: string };
 
 // The content every deployment is seeded with (the learning image's migrate step): the answer key of its
 // quizzes, which the browser never receives before an answer is checked.
@@ -15,7 +22,7 @@ const CONTENT = join(__dirname, '..', '..', 'services', 'learning', 'content', '
  * What identifies a served question in the content: its type, its text and its options in any order (a
  * rearrange item: its words in any order).
  */
-const identity = (question: ShippedQuestion | PublicQuestion) =>
+const identity = (question: IdentifyingFields) =>
   JSON.stringify([
     question.type,
     question.sentence ?? question.sentenceStart ?? question.prompt ?? '',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { QuizResponse } from '@grammarpath/contracts';
+import { optionsOf, type QuizResponse } from '@grammarpath/contracts';
 import { shippedAnswerOf } from '../support/shipped-answers';
 import { newLearner } from '../support/learner';
 import {
@@ -170,7 +170,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA) on every route, state and dialog
         await expect(page.getByText(`Question ${index + 1} of ${quiz.questions.length}`)).toBeVisible();
         // The first answer is wrong on purpose, the second right; the rest alternate.
         const right = shippedAnswerOf(question);
-        const choice = index % 2 === 0 ? question.options?.find((option) => option !== right) : right;
+        const choice = index % 2 === 0 ? optionsOf(question).find((option) => option !== right) : right;
         if (index === 0) await expectNoViolations(page, 'the quiz, unanswered');
         await card.getByRole('radio', { name: choice, exact: true }).check();
         if (index === 0) await expectNoViolations(page, 'the quiz, answered and not yet submitted');

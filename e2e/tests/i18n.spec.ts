@@ -1,9 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { QuizResponse } from '@grammarpath/contracts';
+import { optionsOf, type QuizResponse } from '@grammarpath/contracts';
 import { platformTranslations } from '../../libs/platform/src/i18n/platform-translations';
 import { pathsTranslations } from '../../mfe-paths/src/i18n/paths-translations';
 import { progressTranslations } from '../../mfe-progress/src/i18n/progress-translations';
-import { quizTranslations } from '../../mfe-quiz/src/i18n/quiz-translations';
+import { en as quizEn } from '../../mfe-quiz/src/i18n/en';
+import { ja as quizJa } from '../../mfe-quiz/src/i18n/ja';
+import { vi as quizVi } from '../../mfe-quiz/src/i18n/vi';
+import { zh as quizZh } from '../../mfe-quiz/src/i18n/zh';
+
+const quizTranslations = { en: quizEn, ja: quizJa, vi: quizVi, zh: quizZh };
 import { en as commonEn } from '../../shell/src/i18n/common/en';
 import { en as widgetsEn } from '../../shell/src/widgets/i18n/en';
 import { newLearner, registerByApi } from '../support/learner';
@@ -194,7 +199,7 @@ for (const language of ['ja', 'vi', 'zh'] as const) {
     for (const [index, question] of quiz.questions.entries()) {
       // The first answer is wrong on purpose, the second right; the rest alternate.
       const right = shippedAnswerOf(question);
-      const choice = index % 2 === 0 ? question.options?.find((option) => option !== right) : right;
+      const choice = index % 2 === 0 ? optionsOf(question).find((option) => option !== right) : right;
       await card.getByRole('radio', { name: choice, exact: true }).check();
       if (index === 0) await check('the quiz, answered');
       await card.getByRole('button', { name: words.submit }).click();

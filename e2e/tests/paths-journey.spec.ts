@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { CheckAchievementsResponse, PublicQuestion } from '@grammarpath/contracts';
+import { optionsOf, type CheckAchievementsResponse, type PublicQuestion } from '@grammarpath/contracts';
 import { newLearner, registerByApi } from '../support/learner';
 import { passLockedStageQuizByApi, pathByName, stageIdsOf } from '../support/paths-api';
 import { answerCurrent, goOn, questionCard, waitForQuiz } from '../support/quiz-play';
@@ -17,7 +17,8 @@ function checkResponse(page: Page): Promise<CheckAchievementsResponse> {
 /** Places a rearrange question's words in the order of the shipped answer; false when they do not match it. */
 async function placeInAnswerOrder(page: Page, question: PublicQuestion): Promise<boolean> {
   const tokens = shippedAnswerOf(question).split(' ');
-  if ([...tokens].sort().join(' ') !== [...(question.words ?? [])].sort().join(' ')) return false;
+  if ([...tokens].sort().join(' ') !== [...('words' in question ? question.words : [])].sort().join(' '))
+    return false;
   const bank = questionCard(page).getByTestId('bank-zone');
   for (const token of tokens) await bank.getByRole('button', { name: token, exact: true }).first().click();
   return true;
@@ -37,7 +38,7 @@ async function playStageQuizRight(page: Page, questions: PublicQuestion[]): Prom
     } else {
       const right = question.type === 'rearrange' ? undefined : shippedAnswerOf(question);
       await answerCurrent(page, {
-        option: question.options ? right : undefined,
+        option: optionsOf(question).length > 0 ? right : undefined,
         edit: question.type === 'error_correction' ? () => right as string : undefined,
       });
     }

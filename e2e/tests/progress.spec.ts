@@ -1,13 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type {
-  AchievementView,
-  CheckAchievementsResponse,
-  CheckAnswerResponse,
-  Page as ResultPage,
-  QuizResponse,
-  QuizResultView,
-  StudyTimeHistory,
-  UserBadgeView,
+import {
+  optionsOf,
+  type AchievementView,
+  type CheckAchievementsResponse,
+  type CheckAnswerResponse,
+  type Page as ResultPage,
+  type QuizResponse,
+  type QuizResultView,
+  type StudyTimeHistory,
+  type UserBadgeView,
 } from '@grammarpath/contracts';
 import { newLearner, registerByApi } from '../support/learner';
 import { studyTimePasses } from '../support/study-clock';
@@ -24,7 +25,7 @@ async function finishQuizByApi(request: APIRequestContext): Promise<number> {
   const quiz = (await started.json()) as QuizResponse;
   const answers = [];
   for (const question of quiz.questions) {
-    const answer = question.options?.[0] ?? '';
+    const answer = optionsOf(question)[0] ?? '';
     const res = await request.post('/api/check-answer', {
       data: { quizId: quiz.quizId, questionId: question.id, answer },
     });

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { platformTranslations } from '../../libs/platform/src/i18n/platform-translations';
-import type { CheckAnswerResponse, DailyChallengeView, QuizResponse } from '@grammarpath/contracts';
+import {
+  optionsOf,
+  type CheckAnswerResponse,
+  type DailyChallengeView,
+  type QuizResponse,
+} from '@grammarpath/contracts';
 import { newLearner, registerByApi } from '../support/learner';
 import { answerCurrent, goOn, waitForQuiz } from '../support/quiz-play';
 
@@ -49,7 +54,7 @@ test.describe('daily challenge and mistakes review', () => {
     const earlier = (await started.json()) as QuizResponse;
     const wrong: number[] = [];
     for (const [index, question] of earlier.questions.entries()) {
-      const answer = index < 3 ? 'certainly not an option' : (question.options?.[0] ?? '');
+      const answer = index < 3 ? 'certainly not an option' : (optionsOf(question)[0] ?? '');
       const check = await page.request.post('/api/check-answer', {
         data: { quizId: earlier.quizId, questionId: question.id, answer },
       });

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import type { Page as ResultPage, QuizResponse, QuizResultView } from '@grammarpath/contracts';
+import {
+  optionsOf,
+  type Page as ResultPage,
+  type QuizResponse,
+  type QuizResultView,
+} from '@grammarpath/contracts';
 import { shippedAnswerOf } from '../support/shipped-answers';
 import { newLearner, registerByApi } from '../support/learner';
 import {
@@ -63,13 +68,14 @@ test.describe('quiz', () => {
       const id = Number(await questionCard(page).getAttribute('data-question-id'));
       const question = quiz.questions.find((candidate) => candidate.id === id)!;
       const known = question.type === 'rearrange' ? undefined : shippedAnswerOf(question);
-      if (question.options && wrongOnPurpose === undefined) wrongOnPurpose = id;
+      if (optionsOf(question).length > 0 && wrongOnPurpose === undefined) wrongOnPurpose = id;
       const result = await answerCurrent(page, {
-        option: question.options
-          ? id === wrongOnPurpose
-            ? question.options.find((option) => option !== known)
-            : known
-          : undefined,
+        option:
+          optionsOf(question).length > 0
+            ? id === wrongOnPurpose
+              ? optionsOf(question).find((option) => option !== known)
+              : known
+            : undefined,
         edit: question.type === 'error_correction' ? () => known as string : undefined,
         rearrange: question.type === 'rearrange' ? (rearrangeWays.shift() ?? 'tap') : undefined,
       });
