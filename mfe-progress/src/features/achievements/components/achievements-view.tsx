@@ -1,14 +1,17 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Col, Empty, Row, Skeleton, Space, Tabs, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { Col, Empty, Row, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACHIEVEMENTS_SKELETON_TILES } from '@grammarpath/contracts';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
+import { allQueries } from '../../../shared/api/all-queries';
+import { ProgressQueryState } from '../../../shared/components/progress-query-state';
 import { useDateFormat } from '../../../shared/hooks/use-date-format';
 import { useAchievements } from '../api/get-achievements';
 import { useMyAchievements } from '../api/get-my-achievements';
 import {
   ACHIEVEMENT_TABS,
   type AchievementTab,
+  type AchievementTileData,
   achievementTiles,
   tilesOfTab,
 } from '../model/achievement-tiles';
@@ -21,21 +24,13 @@ const TILE_COLUMNS = { xs: 12, sm: 8, md: 6, lg: 4 } as const;
 /** The achievement grid with its tabs and statistics (SPEC §2 Achievements page); /achievements and the tab. */
 export function AchievementsView({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation(PROGRESS_NAMESPACE);
-  const catalogue = useAchievements();
-  const mine = useMyAchievements();
-  const [tab, setTab] = useState<AchievementTab>('all');
-  const dateFormat = useDateFormat();
-  const tiles = useMemo(
-    () => achievementTiles(catalogue.data ?? [], mine.data ?? []),
-    [catalogue.data, mine.data],
-  );
-
+  const records = allQueries(useAchievements(), useMyAchievements());
   const title = (
     <Typography.Title level={headingLevel} style={{ marginTop: 0 }}>
       {t('achievements.title')}
     </Typography.Title>
   );
-  if (catalogue.isLoading || mine.isLoading) {
+  if (records.isPending) {
     return (
       <div aria-busy="true">
         {title}
@@ -49,25 +44,18 @@ export function AchievementsView({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
       </div>
     );
   }
-  if (catalogue.error || mine.error) {
-    return (
-      <div>
-        {title}
-        <Alert
-          type="error"
-          showIcon
-          title={t('common.loadError')}
-          description={String((catalogue.error ?? mine.error)?.message ?? '')}
-          action={
-            <Button onClick={() => void Promise.all([catalogue.refetch(), mine.refetch()])}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
+  return (
+    <ProgressQueryState query={records}>
+      {([catalogue, mine]) => <AchievementGrid title={title} tiles={achievementTiles(catalogue, mine)} />}
+    </ProgressQueryState>
+  );
+}
 
+/** The count, the tabs, the tiles of the chosen tab and the totals. */
+function AchievementGrid({ title, tiles }: { title: ReactNode; tiles: AchievementTileData[] }) {
+  const { t } = useTranslation(PROGRESS_NAMESPACE);
+  const [tab, setTab] = useState<AchievementTab>('all');
+  const dateFormat = useDateFormat();
   const earnedCount = tiles.filter((tile) => tile.earned).length;
   const shown = tilesOfTab(tiles, tab);
   return (

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { Button, Card, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type LearningPathListItem } from '@grammarpath/contracts';
+import { DifficultyTag, ProgressBar } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
-import { DifficultyTag, PercentBar } from '../../../shared/components/legacy-ui';
 import { useDateFormat } from '../../../shared/hooks/use-date-format';
 import { hoursOf, isComplete } from '../model/profile-paths';
 
@@ -33,7 +33,7 @@ export function ProfilePathCard({
           {t('profile.hours', { count: hoursOf(path.estimatedCompletionTime) })}
         </Typography.Paragraph>
         {path.progress ? (
-          <PercentBar percent={path.progress.overallProgress} label={path.name} lang="en" />
+          <ProgressBar percent={path.progress.overallProgress} contentName={path.name} />
         ) : null}
         {done ? (
           <Typography.Paragraph>

@@ -1,9 +1,8 @@
 import { Card, Col, Progress, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTY_LEVELS, type ProgressSummary } from '@grammarpath/contracts';
-import { useUser } from '@grammarpath/platform';
+import { ProgressBar, useUser } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
-import { PercentBar } from '../../../shared/components/legacy-ui';
 
 const COLUMNS = { xs: 24, sm: 12, lg: 6 } as const;
 
@@ -58,7 +57,7 @@ export function ProfileStats({ data }: { data: ProgressSummary }) {
             return (
               <div key={level} data-testid={`profile-difficulty-${level}`}>
                 <Typography.Text>{t(`difficulty.${level}`)}</Typography.Text>
-                <PercentBar percent={entry?.progress ?? 0} label={t(`difficulty.${level}`)} />
+                <ProgressBar percent={entry?.progress ?? 0} label={t(`difficulty.${level}`)} />
               </div>
             );
           })}

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, Empty, List, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, type LearningPathListItem } from '@grammarpath/contracts';
+import { ROUTES, type LearningPathListItem, type ProgressSummary } from '@grammarpath/contracts';
+import { DifficultyTag } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
+import { allQueries } from '../../../shared/api/all-queries';
 import { useProgressSummary } from '../../../shared/api/get-progress-summary';
-import { DifficultyTag, LoadError, LoadingBlock } from '../../../shared/components/legacy-ui';
+import { ProgressQueryState } from '../../../shared/components/progress-query-state';
 import { useLearningPaths } from '../api/get-learning-paths';
 import { profilePathLists } from '../model/profile-paths';
 import { ProfilePathCard } from './profile-path-card';
@@ -17,36 +19,30 @@ import { ProfileStats } from './profile-stats';
  */
 export function ProfileView({ badges }: { badges: ReactNode }) {
   const { t } = useTranslation(PROGRESS_NAMESPACE);
-  const summary = useProgressSummary();
-  const paths = useLearningPaths();
-  const header = (
-    <>
+  const figures = allQueries(useProgressSummary(), useLearningPaths());
+  return (
+    <Card>
       <Typography.Title level={2}>{t('profile.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('profile.subtitle')}</Typography.Paragraph>
-    </>
+      <ProgressQueryState query={figures}>
+        {([summary, paths]) => (
+          <>
+            <ProfileStats data={summary} />
+            <ProfilePaths summary={summary} paths={paths} />
+            <RecommendedPaths summary={summary} />
+            {badges}
+          </>
+        )}
+      </ProgressQueryState>
+    </Card>
   );
-  if (summary.isLoading || paths.isLoading) {
-    return (
-      <Card>
-        {header}
-        <LoadingBlock />
-      </Card>
-    );
-  }
-  if (summary.error || paths.error || !summary.data || !paths.data) {
-    return (
-      <Card>
-        {header}
-        <LoadError
-          error={summary.error ?? paths.error}
-          onRetry={() => void Promise.all([summary.refetch(), paths.refetch()])}
-        />
-      </Card>
-    );
-  }
-  const data = summary.data;
-  const lists = profilePathLists(paths.data);
-  const completedDates = new Map(data.completedPaths.map((p) => [p.pathId, p.completedDate]));
+}
+
+/** The learner's paths in three tabs: in progress, completed and all. */
+function ProfilePaths({ summary, paths }: { summary: ProgressSummary; paths: LearningPathListItem[] }) {
+  const { t } = useTranslation(PROGRESS_NAMESPACE);
+  const lists = profilePathLists(paths);
+  const completedDates = new Map(summary.completedPaths.map((p) => [p.pathId, p.completedDate]));
   const pathList = (list: LearningPathListItem[], empty: string) =>
     list.length === 0 ? (
       <Empty description={empty}>
@@ -62,50 +58,51 @@ export function ProfileView({ badges }: { badges: ReactNode }) {
         )}
       />
     );
-
   return (
-    <Card>
-      {header}
-      <ProfileStats data={data} />
-      <Tabs
-        style={{ marginTop: 16 }}
-        defaultActiveKey="inProgress"
-        items={[
-          {
-            key: 'inProgress',
-            label: t('profile.tabs.inProgress'),
-            children: pathList(lists.inProgress, t('profile.emptyInProgress')),
-          },
-          {
-            key: 'completed',
-            label: t('profile.tabs.completed'),
-            children: pathList(lists.completed, t('profile.emptyCompleted')),
-          },
-          { key: 'all', label: t('profile.tabs.all'), children: pathList(lists.all, t('profile.emptyAll')) },
-        ]}
-      />
-      <Card title={t('profile.recommended')} style={{ marginTop: 16 }}>
-        {data.recommendedPaths.length === 0 ? (
-          <Empty description={t('profile.noRecommendations')} />
-        ) : (
-          <List
-            dataSource={data.recommendedPaths}
-            renderItem={(path) => (
-              <List.Item extra={<DifficultyTag level={path.difficultyLevel} />}>
-                <List.Item.Meta
-                  title={
-                    <Link to={ROUTES.pathDetail.href(path.pathId)} lang="en">
-                      {path.name}
-                    </Link>
-                  }
-                  description={<span lang="en">{path.description}</span>}
-                />
-              </List.Item>
-            )}
-          />
-        )}
-      </Card>
-      {badges}
+    <Tabs
+      style={{ marginTop: 16 }}
+      defaultActiveKey="inProgress"
+      items={[
+        {
+          key: 'inProgress',
+          label: t('profile.tabs.inProgress'),
+          children: pathList(lists.inProgress, t('profile.emptyInProgress')),
+        },
+        {
+          key: 'completed',
+          label: t('profile.tabs.completed'),
+          children: pathList(lists.completed, t('profile.emptyCompleted')),
+        },
+        { key: 'all', label: t('profile.tabs.all'), children: pathList(lists.all, t('profile.emptyAll')) },
+      ]}
+    />
+  );
+}
+
+/** Paths the summary recommends. */
+function RecommendedPaths({ summary }: { summary: ProgressSummary }) {
+  const { t } = useTranslation(PROGRESS_NAMESPACE);
+  return (
+    <Card title={t('profile.recommended')} style={{ marginTop: 16 }}>
+      {summary.recommendedPaths.length === 0 ? (
+        <Empty description={t('profile.noRecommendations')} />
+      ) : (
+        <List
+          dataSource={summary.recommendedPaths}
+          renderItem={(path) => (
+            <List.Item extra={<DifficultyTag level={path.difficultyLevel} />}>
+              <List.Item.Meta
+                title={
+                  <Link to={ROUTES.pathDetail.href(path.pathId)} lang="en">
+                    {path.name}
+                  </Link>
+                }
+                description={<span lang="en">{path.description}</span>}
+              />
+            </List.Item>
+          )}
+        />
+      )}
     </Card>
   );
 }

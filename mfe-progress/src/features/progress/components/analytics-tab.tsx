@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { Skeleton } from 'antd';
 import { useProgressSummary } from '../../../shared/api/get-progress-summary';
-import { LoadError, LoadingBlock } from '../../../shared/components/legacy-ui';
+import { allQueries } from '../../../shared/api/all-queries';
+import { ProgressQueryState } from '../../../shared/components/progress-query-state';
 import { useRecentQuizResults } from '../api/get-recent-quiz-results';
 import { useWeeklyStudyTime } from '../api/get-weekly-study-time';
 
@@ -8,29 +10,14 @@ const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
 /** Analytics: accuracy over time, by topic, by question type, and weekly time; the chart code loads on demand. */
 export function AnalyticsTab() {
-  const summary = useProgressSummary();
-  const results = useRecentQuizResults();
-  const studyTime = useWeeklyStudyTime();
-  const queries = [summary, results, studyTime];
-  if (queries.some((q) => q.isLoading)) return <LoadingBlock />;
-  if (
-    summary.error ||
-    results.error ||
-    studyTime.error ||
-    !summary.data ||
-    !results.data ||
-    !studyTime.data
-  ) {
-    return (
-      <LoadError
-        error={summary.error ?? results.error ?? studyTime.error}
-        onRetry={() => void Promise.all(queries.map((q) => q.refetch()))}
-      />
-    );
-  }
+  const figures = allQueries(useProgressSummary(), useRecentQuizResults(), useWeeklyStudyTime());
   return (
-    <Suspense fallback={<LoadingBlock />}>
-      <AnalyticsCharts summary={summary.data} results={results.data.items} studyTime={studyTime.data} />
-    </Suspense>
+    <ProgressQueryState query={figures}>
+      {([summary, results, studyTime]) => (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <AnalyticsCharts summary={summary} results={results.items} studyTime={studyTime} />
+        </Suspense>
+      )}
+    </ProgressQueryState>
   );
 }

@@ -3,31 +3,17 @@ import { Button, Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_TYPES, ROUTES, type QuizResultView } from '@grammarpath/contracts';
+import { DifficultyTag } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
-import { DifficultyTag, LoadError, LoadingBlock } from '../../../shared/components/legacy-ui';
+import { ProgressQueryState } from '../../../shared/components/progress-query-state';
+import { useDateFormat } from '../../../shared/hooks/use-date-format';
 import { useRecentQuizResults } from '../api/get-recent-quiz-results';
 
 /** The learner's quizzes from GET /api/quiz-results: date, difficulty, score, time, counts, per-type scores. */
 export function QuizResultsTab() {
-  const { t, i18n } = useTranslation(PROGRESS_NAMESPACE);
+  const { t } = useTranslation(PROGRESS_NAMESPACE);
   const results = useRecentQuizResults();
-  if (results.isLoading) return <LoadingBlock />;
-  if (results.error || !results.data) {
-    return <LoadError error={results.error} onRetry={() => void results.refetch()} />;
-  }
-  if (results.data.items.length === 0) {
-    return (
-      <Empty description={t('results.empty')}>
-        <Link to={ROUTES.home.href()}>
-          <Button type="primary">{t('results.takeQuiz')}</Button>
-        </Link>
-      </Empty>
-    );
-  }
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const dateFormat = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const columns: ColumnsType<QuizResultView> = [
     {
       title: t('results.date'),
@@ -62,13 +48,27 @@ export function QuizResultsTab() {
     },
   ];
   return (
-    <Table<QuizResultView>
-      rowKey="id"
-      columns={columns}
-      dataSource={results.data.items}
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      scroll={{ x: true }}
-      data-testid="quiz-results-table"
-    />
+    <ProgressQueryState
+      query={results}
+      isEmpty={(page) => page.items.length === 0}
+      empty={
+        <Empty description={t('results.empty')}>
+          <Link to={ROUTES.home.href()}>
+            <Button type="primary">{t('results.takeQuiz')}</Button>
+          </Link>
+        </Empty>
+      }
+    >
+      {(page) => (
+        <Table<QuizResultView>
+          rowKey="id"
+          columns={columns}
+          dataSource={page.items}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          scroll={{ x: true }}
+          data-testid="quiz-results-table"
+        />
+      )}
+    </ProgressQueryState>
   );
 }

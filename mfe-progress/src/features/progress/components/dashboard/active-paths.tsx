@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type ProgressSummary } from '@grammarpath/contracts';
-import { ContentSentence, translateAroundContent } from '@grammarpath/platform';
+import { ContentSentence, DifficultyTag, ProgressBar, translateAroundContent } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../../i18n';
-import { DifficultyTag, PercentBar } from '../../../../shared/components/legacy-ui';
 import { ExplorePathsButton } from './explore-paths-button';
 
 /** The dashboard's Active Paths: a card per started path with its progress and current stage. */
@@ -29,7 +28,7 @@ export function ActivePaths({ data }: { data: ProgressSummary }) {
             }
             extra={<DifficultyTag level={path.difficultyLevel} />}
           >
-            <PercentBar percent={path.overallProgress} label={path.name} lang="en" />
+            <ProgressBar percent={path.overallProgress} contentName={path.name} />
             <Typography.Paragraph>
               {t('dashboard.stagesOf', { done: path.stagesCompleted, total: path.stageCount })}
             </Typography.Paragraph>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { Button, Card, Result, Tabs } from 'antd';
+import { Button, Card, Result, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@grammarpath/contracts';
+import { ROUTES, type ProgressSummary } from '@grammarpath/contracts';
 import { useUser } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../../i18n';
 import { useProgressSummary } from '../../../../shared/api/get-progress-summary';
-import { LoadError, LoadingBlock } from '../../../../shared/components/legacy-ui';
+import { ProgressQueryState } from '../../../../shared/components/progress-query-state';
 import { useCheckAchievementsOnOpen } from '../../hooks/use-check-achievements-on-open';
 import { ActivePaths } from './active-paths';
 import { ExplorePathsButton } from './explore-paths-button';
@@ -23,7 +23,7 @@ export function DashboardTab() {
   const summary = useProgressSummary();
   useCheckAchievementsOnOpen();
 
-  if (userLoading) return <LoadingBlock />;
+  if (userLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (!user) {
     return (
       <Result
@@ -38,23 +38,30 @@ export function DashboardTab() {
       />
     );
   }
-  if (summary.isLoading) return <LoadingBlock />;
-  if (summary.error || !summary.data) {
-    return <LoadError error={summary.error} onRetry={() => void summary.refetch()} />;
-  }
-  const data = summary.data;
-  if (!data.hasProgress) {
-    return (
-      <Card data-testid="get-started">
-        <Result
-          status="info"
-          title={t('dashboard.getStartedTitle')}
-          subTitle={t('dashboard.getStartedMessage')}
-          extra={<ExplorePathsButton />}
-        />
-      </Card>
-    );
-  }
+  return (
+    <ProgressQueryState query={summary}>
+      {(data) => (data.hasProgress ? <DashboardTabs data={data} /> : <GetStarted />)}
+    </ProgressQueryState>
+  );
+}
+
+/** A learner without progress yet: where to start. */
+function GetStarted() {
+  const { t } = useTranslation(PROGRESS_NAMESPACE);
+  return (
+    <Card data-testid="get-started">
+      <Result
+        status="info"
+        title={t('dashboard.getStartedTitle')}
+        subTitle={t('dashboard.getStartedMessage')}
+        extra={<ExplorePathsButton />}
+      />
+    </Card>
+  );
+}
+
+function DashboardTabs({ data }: { data: ProgressSummary }) {
+  const { t } = useTranslation(PROGRESS_NAMESPACE);
   return (
     <Tabs
       items={[

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Card, Col, Empty, List, Row, Statistic } from 'antd';
+import { Card, Col, Empty, List, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type ProgressSummary } from '@grammarpath/contracts';
-import { PLATFORM_NAMESPACE } from '@grammarpath/platform';
+import { PLATFORM_NAMESPACE, StatTile } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../../i18n';
 import { useDateFormat } from '../../../../shared/hooks/use-date-format';
 import { TopicProgress } from './topic-progress';
@@ -15,13 +15,14 @@ export function Insights({ data }: { data: ProgressSummary }) {
     <Row gutter={[16, 16]}>
       <Col xs={24} md={8}>
         <Card title={t('dashboard.totals')}>
-          <Statistic
+          <StatTile
+            card={false}
             title={t('dashboard.completedPaths')}
             value={data.completedPathCount}
             suffix={`/ ${data.totalPaths}`}
           />
-          <Statistic title={t('dashboard.stagesCompleted')} value={data.stagesCompleted} />
-          <Statistic title={t('dashboard.activeDays')} value={data.activeDays} />
+          <StatTile card={false} title={t('dashboard.stagesCompleted')} value={data.stagesCompleted} />
+          <StatTile card={false} title={t('dashboard.activeDays')} value={data.activeDays} />
         </Card>
       </Col>
       <Col xs={24} md={8}>

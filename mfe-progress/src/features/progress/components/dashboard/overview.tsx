@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { Card, Col, Empty, Flex, List, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type ProgressSummary } from '@grammarpath/contracts';
-import { ContentSentence, translateAroundContent } from '@grammarpath/platform';
+import { ContentSentence, StatGrid, type StatItem, translateAroundContent } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../../i18n';
-import { StatGrid, type StatItem } from '../../../../shared/components/stat-grid';
 import { useDateFormat } from '../../../../shared/hooks/use-date-format';
 import { NextStageLink } from './next-stage-link';
 import { StudyTimeStatistic } from './study-time-statistic';
@@ -42,10 +41,9 @@ export function Overview({ data }: { data: ProgressSummary }) {
   ];
   return (
     <Flex vertical gap="middle">
-      <StatGrid
-        items={stats.map((stat) => ({ ...stat, testId: `stat-${stat.key}` }))}
-        extra={[<StudyTimeStatistic key="study-time" />]}
-      />
+      <StatGrid stats={stats.map((stat) => ({ ...stat, testId: `stat-${stat.key}` }))}>
+        <StudyTimeStatistic />
+      </StatGrid>
       <Card title={t('dashboard.recommendedNext')}>
         {next ? (
           <NextStageLink stage={next} />

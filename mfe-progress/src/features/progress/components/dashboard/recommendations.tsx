@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { Card, Col, Empty, List, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type ProgressSummary } from '@grammarpath/contracts';
+import { DifficultyTag } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../../i18n';
-import { DifficultyTag } from '../../../../shared/components/legacy-ui';
 import { NextStageLink } from './next-stage-link';
 
 /** The dashboard's Recommendations: the next stages of started paths and paths to start. */

@@ -1,8 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GrammarTopic } from '@grammarpath/contracts';
-import { PLATFORM_NAMESPACE } from '@grammarpath/platform';
-import { PercentBar } from '../../../../shared/components/legacy-ui';
+import { PLATFORM_NAMESPACE, ProgressBar } from '@grammarpath/platform';
 
 /** A grammar topic's name over its progress bar. */
 export function TopicProgress({ topic, percent }: { topic: GrammarTopic; percent: number }) {
@@ -11,7 +10,7 @@ export function TopicProgress({ topic, percent }: { topic: GrammarTopic; percent
   return (
     <>
       <Typography.Text>{name}</Typography.Text>
-      <PercentBar percent={percent} label={name} />
+      <ProgressBar percent={percent} label={name} />
     </>
   );
 }
