@@ -9,9 +9,6 @@ const esmOnly = [
   'uint8array-extras',
   '@borewit',
   'load-esm',
-  'http-proxy-middleware',
-  'httpxy',
-  'is-plain-obj',
   // ESM-only packages some Fastify plugins load (a nested copy is only transformed when its parent is listed).
   '@fastify/cookie',
   'cookie',

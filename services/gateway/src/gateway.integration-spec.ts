@@ -10,8 +10,8 @@ import {
   type EchoedRequest,
   type EchoUpstream,
   startEchoUpstream,
-} from './test-support/echo-upstream';
-import { createFrontendFixture, LARGE_CHUNK } from './test-support/frontend-fixture';
+} from './testing/echo-upstream';
+import { createFrontendFixture, LARGE_CHUNK } from './testing/frontend-fixture';
 
 function rawGet(
   url: string,

@@ -1,6 +1,6 @@
 import { IDENTITY_ROUTES } from '@grammarpath/contracts';
 import request from 'supertest';
-import { type IdentityTestApp, startIdentityTestApp } from './test-support/identity-test-app';
+import { type IdentityTestApp, startIdentityTestApp } from './testing/identity-test-app';
 
 describe('identity service plumbing', () => {
   let identity: IdentityTestApp;

@@ -6,8 +6,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../auth/password-hasher';
 import { PASSWORD_CONFIRMATION_MAX_FAILURES } from './password-confirmation-limiter';
-import { type IdentityTestApp, startIdentityTestApp } from '../test-support/identity-test-app';
-import { RecordingClient, sessionCookie } from '../test-support/recording-client';
+import { type IdentityTestApp, startIdentityTestApp } from '../testing/identity-test-app';
+import { RecordingClient, sessionCookie } from '../testing/recording-client';
 
 const PASSWORD = 'violet-harbour-17';
 const NEW_PASSWORD = 'amber-lantern-42';

@@ -1,7 +1,7 @@
 import { STUDY_TIMER } from '@grammarpath/contracts';
 import request from 'supertest';
-import { type IdentityTestApp, startIdentityTestApp } from '../test-support/identity-test-app';
-import { RecordingClient, sessionCookie } from '../test-support/recording-client';
+import { type IdentityTestApp, startIdentityTestApp } from '../testing/identity-test-app';
+import { RecordingClient, sessionCookie } from '../testing/recording-client';
 
 describe('identity account API', () => {
   let identity: IdentityTestApp;

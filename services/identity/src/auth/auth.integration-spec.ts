@@ -4,8 +4,8 @@ import {
   RATE_LIMITS,
   VALIDATION_MESSAGES,
 } from '@grammarpath/contracts';
-import { RecordingClient, sessionCookie } from '../test-support/recording-client';
-import { type IdentityTestApp, startIdentityTestApp } from '../test-support/identity-test-app';
+import { RecordingClient, sessionCookie } from '../testing/recording-client';
+import { type IdentityTestApp, startIdentityTestApp } from '../testing/identity-test-app';
 
 const PASSWORD = 'pa55word-secret';
 

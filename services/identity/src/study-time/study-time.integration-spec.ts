@@ -1,8 +1,8 @@
 import { STUDY_TIME_HISTORY_DAYS, type StudyTimeHistory } from '@grammarpath/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { type IdentityTestApp, startIdentityTestApp } from '../test-support/identity-test-app';
-import { RecordingClient, sessionCookie } from '../test-support/recording-client';
+import { type IdentityTestApp, startIdentityTestApp } from '../testing/identity-test-app';
+import { RecordingClient, sessionCookie } from '../testing/recording-client';
 
 const DAY_MS = 86_400_000;
 const utcDay = (daysAgo: number): string =>

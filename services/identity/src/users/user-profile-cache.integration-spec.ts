@@ -4,8 +4,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createClient } from 'redis';
 import { AppModule } from '../app.module';
 import { IDENTITY_APP_OPTIONS } from '../app-options';
-import { type IdentityTestApp, startIdentityTestApp } from '../test-support/identity-test-app';
-import { RecordingClient, sessionCookie } from '../test-support/recording-client';
+import { type IdentityTestApp, startIdentityTestApp } from '../testing/identity-test-app';
+import { RecordingClient, sessionCookie } from '../testing/recording-client';
 import { UserProfileCache } from './user-profile-cache';
 
 /** Invalidations travel from Redis to each instance asynchronously: wait until `read` agrees. */
