@@ -70,4 +70,18 @@ describe('JourneyPage', () => {
     );
     expect(screen.getByText('33% complete')).toBeInTheDocument();
   }, 30_000);
+
+  it('says a path was not found for a 404, and offers Retry when it fails to load', async () => {
+    mockApi({
+      'GET /api/learning-paths/7': { status: 404, body: '{"statusCode":404}' },
+      'GET /api/learning-paths/8': { status: 500, body: 'down' },
+    });
+    const { unmount } = renderJourney('/learning-journey/7');
+    expect(await screen.findByText('Learning path not found', {}, slow)).toBeInTheDocument();
+    unmount();
+
+    renderJourney('/learning-journey/8');
+    expect(await screen.findByText('Failed to load learning path', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  }, 30_000);
 });

@@ -1,12 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import {
   ArrowLeftOutlined,
   ArrowRightOutlined,
   CheckCircleFilled,
   ExperimentOutlined,
   LockOutlined,
-  TrophyOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
@@ -26,6 +25,8 @@ import {
   stageStates,
 } from '../../../shared/model/path-progress';
 import { stageQuizUrl } from '../model/stage-quiz';
+import { PathFooter } from './path-footer';
+import { StageNotice } from './stage-notice';
 
 /** /learning-paths/:pathId/stages/:stageId: one stage; both ids must be numbers. */
 export function StagePage() {
@@ -105,8 +106,7 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
   };
 
   // DESIGN.md §5: the stage's practice quiz passed at its threshold is what completes a stage.
-  const quizPassed = stage.quizPassed === true;
-  const needsQuiz = !done && state !== 'locked' && !quizPassed;
+  const needsQuiz = !done && state !== 'locked' && stage.quizPassed !== true;
   const howToId = `stage-how-to-complete-${stage.id}`;
 
   let mainLabel = t('stage.markComplete');
@@ -140,33 +140,7 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
           <Typography.Title level={2} style={{ margin: 0 }} lang="en">
             {stage.name}
           </Typography.Title>
-          {state === 'locked' && (
-            <Alert
-              type="warning"
-              showIcon
-              title={t('stage.lockedTitle')}
-              description={t('stage.lockedMessage')}
-            />
-          )}
-          {!done && state !== 'locked' && (
-            <Alert
-              type={quizPassed ? 'success' : 'info'}
-              showIcon
-              data-testid="stage-how-to-complete"
-              title={
-                <span id={howToId}>
-                  {quizPassed
-                    ? t('stage.quizPassed')
-                    : t('stage.howToComplete', { threshold: stage.threshold })}
-                </span>
-              }
-              description={
-                !quizPassed && typeof stage.bestFirstTryScore === 'number'
-                  ? t('stage.bestScore', { score: stage.bestFirstTryScore })
-                  : undefined
-              }
-            />
-          )}
+          <StageNotice stage={stage} state={state} howToId={howToId} />
           <Typography>
             <div
               className="stage-lesson"
@@ -211,25 +185,7 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
           </Flex>
         </Flex>
       </Card>
-      <Card size="small" data-testid="path-footer">
-        <Flex vertical gap={8}>
-          <Flex justify="space-between" wrap gap={8}>
-            <Typography.Text strong lang="en">
-              {path.name}
-            </Typography.Text>
-            <Typography.Text>{t('stage.percentComplete', { percent: pathPercent })}</Typography.Text>
-          </Flex>
-          <ProgressBar percent={pathPercent} contentName={path.name} />
-          {pathPercent >= 100 && (
-            <Alert
-              type="success"
-              showIcon
-              icon={<TrophyOutlined aria-hidden />}
-              title={t('stage.pathCompleted')}
-            />
-          )}
-        </Flex>
-      </Card>
+      <PathFooter name={path.name} percent={pathPercent} />
     </Flex>
   );
 }
