@@ -5,7 +5,7 @@ import { PATHS_NAMESPACE } from '../../../i18n';
 import type { StageState } from '../../../shared/model/path-progress';
 
 /** A stage's circle is green when done, blue when open (the first, or its previous stage done), else grey. */
-export const CIRCLE_COLOUR = {
+const CIRCLE_COLOUR = {
   completed: 'green',
   available: 'blue',
   locked: 'grey',
