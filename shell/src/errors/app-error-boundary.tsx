@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Space, theme } from 'antd';
 import { CloseCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@grammarpath/contracts';
 import { StatusPanel } from '../frame/status-panel';
 import { ErrorBoundary } from './error-boundary';
 
@@ -11,7 +12,7 @@ function AppErrorFallback({ error, reset }: { error: Error; reset: () => void })
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Leaving the page clears the error through the boundary's resetKey; already home, clear it here.
-  const returnHome = () => (pathname === '/' ? reset() : navigate('/'));
+  const returnHome = () => (pathname === ROUTES.home.pattern ? reset() : navigate(ROUTES.home.href()));
   const { token } = theme.useToken();
   return (
     <StatusPanel

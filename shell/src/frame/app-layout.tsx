@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { Layout } from 'antd';
+import { Layout, theme } from 'antd';
 import { StudyTimerRunner, useMoodTheme } from '@grammarpath/platform';
+import { ROUTES } from '@grammarpath/contracts';
 import { AppFooter } from './footer/app-footer';
 import { AppHeader } from './header/app-header';
 import { FloatingWidgetsSlot, TopRightControlSlot } from './frame-slots';
@@ -9,8 +10,11 @@ import { FloatingWidgetsSlot, TopRightControlSlot } from './frame-slots';
 export function AppLayout() {
   const { pathname } = useLocation();
   const { definition, highContrast } = useMoodTheme();
+  const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh', background: highContrast ? '#ffffff' : definition.background }}>
+    <Layout
+      style={{ minHeight: '100vh', background: highContrast ? token.colorBgLayout : definition.background }}
+    >
       <AppHeader />
       {/* At least a screen high: the footer starts below the fold, so pages growing as they load never move it. */}
       <Layout.Content
@@ -19,7 +23,7 @@ export function AppLayout() {
         <Outlet />
       </Layout.Content>
       <AppFooter />
-      {pathname !== '/auth' && <TopRightControlSlot />}
+      {pathname !== ROUTES.auth.pattern && <TopRightControlSlot />}
       <FloatingWidgetsSlot />
       <StudyTimerRunner />
     </Layout>

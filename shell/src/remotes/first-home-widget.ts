@@ -1,11 +1,13 @@
+// Loaded by main.ts before the shared modules are negotiated: contracts is not shared, so it may be imported.
+import { ROUTES } from '@grammarpath/contracts';
 import { loadRemoteModule } from './load-remote-module';
-import type { RemoteName } from './remote-names';
+import type { RemoteWidgetRef } from './remote-widgets';
 
 /** The logged-in home page's first widget: the one the page needs to render (the others wait, see LoggedInHome). */
-export const FIRST_HOME_WIDGET: { remote: RemoteName; widget: string } = {
+export const FIRST_HOME_WIDGET = {
   remote: 'mfe_quiz',
   widget: 'QuizSetupWidget',
-};
+} as const satisfies RemoteWidgetRef;
 
 /**
  * Called by main.ts before the shell's own code loads: on the home page of a learner (the early GET
@@ -14,7 +16,7 @@ export const FIRST_HOME_WIDGET: { remote: RemoteName; widget: string } = {
  * renders the home page instead of one more Module Federation round trip later.
  */
 export function preloadFirstHomeWidget(pathname: string, user: Promise<Response>): void {
-  if (pathname !== '/') return;
+  if (pathname !== ROUTES.home.pattern) return;
   user
     .then((response) => {
       if (response.ok) return loadRemoteModule(`${FIRST_HOME_WIDGET.remote}/${FIRST_HOME_WIDGET.widget}`);

@@ -3,7 +3,7 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LazyNotFoundPage } from '../pages/not-found/lazy-not-found-page';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteBoundary } from './remote-boundary';
-import type { RemoteName } from './remote-route-table';
+import type { RemoteName } from '@grammarpath/contracts';
 
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const { routes } = use(loadRemoteModule<{ routes: RouteObject[] }>(`${remote}/routes`));

@@ -1,3 +1,4 @@
+import { REMOTE_NAMES, remoteRoutePatterns } from '@grammarpath/contracts';
 import { remoteForPath } from './remote-route-table';
 
 describe('remoteForPath', () => {
@@ -12,6 +13,11 @@ describe('remoteForPath', () => {
     ['/profile', 'mfe_progress'],
   ])('sends %s to %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
+  });
+
+  it.each(REMOTE_NAMES)('sends every page the registry gives %s to it', (remote) => {
+    for (const pattern of remoteRoutePatterns(remote))
+      expect(remoteForPath(pattern.replace(/:\w+/g, '7'))).toBe(remote);
   });
 
   it('knows no owner for other paths', () => {

@@ -1,13 +1,10 @@
 import { use, type ComponentType } from 'react';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteBoundary } from './remote-boundary';
-import type { RemoteName } from './remote-route-table';
+import type { RemoteWidgetRef } from './remote-widgets';
 
-export interface RemoteWidgetProps {
-  remote: RemoteName;
-  /** The exposed module, which has a named export of the same name ('QuizSetupWidget'). */
-  widget: string;
-}
+/** A registry widget: the exposed module has a named export of the widget's name ('QuizSetupWidget'). */
+export type RemoteWidgetProps = RemoteWidgetRef;
 
 function LoadedWidget({ remote, widget }: RemoteWidgetProps) {
   const module = use(loadRemoteModule<Record<string, ComponentType>>(`${remote}/${widget}`));

@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName } from './remote-names';
+import { REMOTE_NAMES, type RemoteName } from '@grammarpath/contracts';
 
 export const REMOTES_CONFIG_URL = '/remotes.json';
 

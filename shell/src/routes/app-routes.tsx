@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Skeleton } from 'antd';
+import { ROUTES } from '@grammarpath/contracts';
 import { AppLayout } from '../frame/app-layout';
 import { HomePage } from '../pages/home/home-page';
 import { RemoteOrNotFound } from './remote-or-not-found';
@@ -17,9 +18,9 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path="/" element={<HomePage />} />
+        <Route path={ROUTES.home.pattern} element={<HomePage />} />
         <Route
-          path="/auth"
+          path={ROUTES.auth.pattern}
           element={
             <Suspense fallback={<Skeleton active />}>
               <AuthPage />
@@ -27,7 +28,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="/settings"
+          path={ROUTES.settings.pattern}
           element={
             <Suspense fallback={<Skeleton active />}>
               <SettingsPage />

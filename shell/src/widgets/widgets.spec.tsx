@@ -100,6 +100,10 @@ describe('feedback form', () => {
     expect(feedbackSourceOf('/quiz')).toBe('quiz');
     expect(feedbackSourceOf('/learning-paths/3/stages/4')).toBe('learning-path');
     expect(feedbackSourceOf('/progress')).toBe('other');
+    expect(feedbackSourceOf('/mistakes-review')).toBe('quiz');
+    expect(feedbackSourceOf('/learning-paths')).toBe('learning-path');
+    expect(feedbackSourceOf('/learning-journey/2')).toBe('learning-path');
+    expect(feedbackSourceOf('/settings')).toBe('other');
   });
 });
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Col, Flex, Layout, Row, Typography } from 'antd';
 import { GithubOutlined, XOutlined, YoutubeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@grammarpath/contracts';
 
 const SOCIAL_LINKS = [
   { href: 'https://github.com/grammarpath', label: 'GitHub', icon: <GithubOutlined aria-hidden /> },
@@ -29,9 +30,9 @@ export function AppFooter() {
             {t('footer.quickLinks')}
           </Typography.Title>
           <Flex vertical gap={6}>
-            <Link to="/">{t('footer.home')}</Link>
+            <Link to={ROUTES.home.href()}>{t('footer.home')}</Link>
             <a href="#about">{t('footer.aboutLink')}</a>
-            <Link to="/learning-paths">{t('footer.resources')}</Link>
+            <Link to={ROUTES.paths.href()}>{t('footer.resources')}</Link>
             <a href="mailto:hello@grammarpath.app">{t('footer.contact')}</a>
           </Flex>
         </Col>

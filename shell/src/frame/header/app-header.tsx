@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Flex, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@grammarpath/contracts';
 import { LanguageMenu } from './language-menu';
 import { NavLinks } from './nav-links';
 import { ThemePicker } from './theme-picker';
@@ -22,7 +23,7 @@ export function AppHeader() {
     >
       <Flex justify="space-between" align="center" gap={16} wrap>
         <Flex align="center" gap={32} wrap>
-          <Link to="/" style={{ fontSize: 20, fontWeight: 700, color: token.colorPrimary }}>
+          <Link to={ROUTES.home.href()} style={{ fontSize: 20, fontWeight: 700, color: token.colorPrimary }}>
             {t('brand')}
           </Link>
           <NavLinks />

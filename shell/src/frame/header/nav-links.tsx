@@ -2,11 +2,12 @@ import { NavLink } from 'react-router-dom';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@grammarpath/platform';
+import { ROUTES } from '@grammarpath/contracts';
 
 const LINKS = [
-  { to: '/learning-paths', labelKey: 'nav.learningPaths' },
-  { to: '/progress', labelKey: 'nav.progress' },
-  { to: '/profile', labelKey: 'nav.profile' },
+  { to: ROUTES.paths.href(), labelKey: 'nav.learningPaths' },
+  { to: ROUTES.progress.href(), labelKey: 'nav.progress' },
+  { to: ROUTES.profile.href(), labelKey: 'nav.profile' },
 ] as const;
 
 /** Learning Paths, Progress and User Profile: shown only to logged-in users. */

@@ -4,6 +4,7 @@ import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { initialsOf, nameOf, useLogout, useUser, VisuallyHidden } from '@grammarpath/platform';
+import { ROUTES } from '@grammarpath/contracts';
 
 /** 'Log In' when logged out; when logged in an avatar menu with Profile, Settings and Log out. */
 export function UserMenu() {
@@ -15,7 +16,7 @@ export function UserMenu() {
 
   if (!user) {
     return (
-      <Button type="primary" onClick={() => navigate('/auth')}>
+      <Button type="primary" onClick={() => navigate(ROUTES.auth.href())}>
         {t('user.login')}
       </Button>
     );
@@ -37,13 +38,13 @@ export function UserMenu() {
       key: 'profile',
       icon: <UserOutlined aria-hidden />,
       label: t('user.profile'),
-      onClick: () => navigate('/profile'),
+      onClick: () => navigate(ROUTES.profile.href()),
     },
     {
       key: 'settings',
       icon: <SettingOutlined aria-hidden />,
       label: t('user.settings'),
-      onClick: () => navigate('/settings'),
+      onClick: () => navigate(ROUTES.settings.href()),
     },
     {
       key: 'logout',

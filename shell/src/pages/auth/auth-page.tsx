@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Card, Col, Row, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REDIRECT_AFTER_LOGIN_MS, useUser } from '@grammarpath/platform';
+import { ROUTES } from '@grammarpath/contracts';
 import { LoginForm } from './login-form';
 import { MarketingPanel } from './marketing-panel';
 import { RegisterForm } from './register-form';
@@ -15,7 +16,7 @@ export function AuthPage() {
 
   useEffect(() => {
     if (!user) return;
-    const timer = setTimeout(() => navigate('/'), REDIRECT_AFTER_LOGIN_MS);
+    const timer = setTimeout(() => navigate(ROUTES.home.href()), REDIRECT_AFTER_LOGIN_MS);
     return () => clearTimeout(timer);
   }, [user, navigate]);
 

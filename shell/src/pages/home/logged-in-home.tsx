@@ -3,14 +3,22 @@ import { Col, Grid, Row } from 'antd';
 import { AfterFirstScreen } from '../../deferred/after-first-screen';
 import { RemoteWidget } from '../../remotes/remote-widget';
 import { FIRST_HOME_WIDGET } from '../../remotes/first-home-widget';
+import { widgetMinHeight, type RemoteWidgetRef } from '../../remotes/remote-widgets';
 import { LazyHomeFeedbackCard } from '../../widgets/lazy-widgets';
 import { HomeSlot, HomeSlotPlaceholder } from './home-slot';
 
-/** About the rendered height of each widget (px) in English, on a phone and from antd's `lg` width up. */
-const SLOT_HEIGHTS = {
-  phone: { quiz: 870, progress: 350, paths: 750, feedback: 710 },
-  wide: { quiz: 800, progress: 280, paths: 600, feedback: 580 },
-};
+/** The home page's remote widgets after the first; each slot's height comes from the remote registry. */
+const PROGRESS_WIDGET = {
+  remote: 'mfe_progress',
+  widget: 'ProgressWidget',
+} as const satisfies RemoteWidgetRef;
+const PATHS_WIDGET = {
+  remote: 'mfe_paths',
+  widget: 'PathsDashboardWidget',
+} as const satisfies RemoteWidgetRef;
+
+/** About the rendered height (px) of the shell's own feedback card in English, on a phone and from `lg` up. */
+const FEEDBACK_SLOT_HEIGHT = { phone: 710, wide: 580 };
 
 /** A widget after the first one: loaded once the first has rendered, its slot holding its place until then. */
 function Deferred({ minHeight, children }: { minHeight: number; children: ReactNode }) {
@@ -27,26 +35,27 @@ function Deferred({ minHeight, children }: { minHeight: number; children: ReactN
  * Each slot keeps the height of its widget so that nothing moves while they arrive.
  */
 export function LoggedInHome() {
-  const heights = SLOT_HEIGHTS[Grid.useBreakpoint().lg ? 'wide' : 'phone'];
+  const screen = Grid.useBreakpoint().lg ? 'wide' : 'phone';
+  const height = (ref: RemoteWidgetRef) => widgetMinHeight(ref)[screen];
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={14}>
-        <HomeSlot minHeight={heights.quiz} first>
+        <HomeSlot minHeight={height(FIRST_HOME_WIDGET)} first>
           <RemoteWidget {...FIRST_HOME_WIDGET} />
         </HomeSlot>
       </Col>
       <Col xs={24} lg={10}>
-        <Deferred minHeight={heights.progress}>
-          <RemoteWidget remote="mfe_progress" widget="ProgressWidget" />
+        <Deferred minHeight={height(PROGRESS_WIDGET)}>
+          <RemoteWidget {...PROGRESS_WIDGET} />
         </Deferred>
       </Col>
       <Col xs={24}>
-        <Deferred minHeight={heights.paths}>
-          <RemoteWidget remote="mfe_paths" widget="PathsDashboardWidget" />
+        <Deferred minHeight={height(PATHS_WIDGET)}>
+          <RemoteWidget {...PATHS_WIDGET} />
         </Deferred>
       </Col>
       <Col xs={24} lg={14}>
-        <Deferred minHeight={heights.feedback}>
+        <Deferred minHeight={FEEDBACK_SLOT_HEIGHT[screen]}>
           <LazyHomeFeedbackCard />
         </Deferred>
       </Col>

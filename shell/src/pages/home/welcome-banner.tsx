@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@grammarpath/contracts';
 import { Panel } from '../../frame/panel';
 
 /** What a visitor who is not logged in sees on the home page. */
@@ -13,7 +14,7 @@ export function WelcomeBanner() {
       <Typography.Paragraph type="secondary" style={{ fontSize: 16, maxWidth: 640, margin: '0 auto 24px' }}>
         {t('home.welcomeText')}
       </Typography.Paragraph>
-      <Button type="primary" size="large" onClick={() => navigate('/auth')}>
+      <Button type="primary" size="large" onClick={() => navigate(ROUTES.auth.href())}>
         {t('home.cta')}
       </Button>
     </Panel>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Tag, theme, Typography } from 'antd';
 import { BulbFilled, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -30,6 +30,7 @@ function useTipLabel(): (label: TipLabel) => string {
  */
 export function GrammarGuideCard({ onCollapse, onClose }: { onCollapse: () => void; onClose: () => void }) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
+  const { token } = theme.useToken();
   const labelOf = useTipLabel();
   const { data, isLoading, isError } = useGrammarTips();
   const [seed] = useState(() => Math.floor(Math.random() * 0xffff_ffff));
@@ -68,7 +69,7 @@ export function GrammarGuideCard({ onCollapse, onClose }: { onCollapse: () => vo
         size="small"
         title={
           <Flex align="center" gap={8}>
-            <BulbFilled aria-hidden="true" style={{ color: '#ad6800' }} />
+            <BulbFilled aria-hidden="true" style={{ color: token.gold8 }} />
             <span id="grammar-guide-title">{t('mascot.name')}</span>
           </Flex>
         }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@grammarpath/contracts';
+import { ROUTES, type User } from '@grammarpath/contracts';
 import { REDIRECT_AFTER_LOGOUT_MS, useToast } from '@grammarpath/platform';
 import { useDeleteAccount, useDownloadData } from './account-api';
 import { translatedAccountMessage } from './account-messages';
@@ -34,7 +34,7 @@ export function DataCard({ user }: { user: User }) {
         onSuccess: () => {
           setConfirming(false);
           toast({ title: t('account.delete.deleted'), variant: 'success' });
-          setTimeout(() => navigate('/auth'), REDIRECT_AFTER_LOGOUT_MS);
+          setTimeout(() => navigate(ROUTES.auth.href()), REDIRECT_AFTER_LOGOUT_MS);
         },
         onError: (error) => {
           const message = translatedAccountMessage(t, error);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, List, Modal, Skeleton, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ActiveSession } from '@grammarpath/contracts';
+import { ROUTES, type ActiveSession } from '@grammarpath/contracts';
 import {
   ContentSentence,
   currentLanguage,
@@ -48,7 +48,7 @@ export function SessionsCard() {
       onSettled: () => setConfirming(null),
       onSuccess: () => {
         toast({ title: t('account.sessions.ended'), variant: 'success' });
-        if (session.current) setTimeout(() => navigate('/auth'), REDIRECT_AFTER_LOGOUT_MS);
+        if (session.current) setTimeout(() => navigate(ROUTES.auth.href()), REDIRECT_AFTER_LOGOUT_MS);
       },
       onError: (error) =>
         toast({
