@@ -1,4 +1,4 @@
-import { IDENTITY_ROUTES } from '@grammarpath/contracts';
+import { type Endpoint, ENDPOINTS, IDENTITY_ROUTES } from '@grammarpath/contracts';
 import request from 'supertest';
 import { type IdentityTestApp, startIdentityTestApp } from './testing/identity-test-app';
 
@@ -52,6 +52,25 @@ describe('identity service plumbing', () => {
     const response = await request(identity.app.getHttpServer()).get('/openapi.json').expect(200);
     // Exactly the paths the gateway sends to identity (contracts IDENTITY_ROUTES): each documented, none missed.
     expect(Object.keys(response.body.paths).sort()).toEqual([...IDENTITY_ROUTES].sort());
+  });
+
+  it("documents each of the contracts' user operations with the schema of its answer", async () => {
+    const { body } = await request(identity.app.getHttpServer()).get('/openapi.json').expect(200);
+    const operations = Object.values(ENDPOINTS.user).flatMap((entry): Endpoint[] =>
+      'path' in entry ? [entry] : Object.values(entry),
+    );
+    type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+    const documented = operations.map(({ method, path }) => {
+      const operation = body.paths[path]?.[method.toLowerCase()] as Operation | undefined;
+      const success = operation?.responses?.['200'] ?? operation?.responses?.['201'];
+      return {
+        operation: `${method} ${path}`,
+        schema: success?.content?.['application/json']?.schema !== undefined,
+      };
+    });
+    expect(documented).toEqual(
+      operations.map(({ method, path }) => ({ operation: `${method} ${path}`, schema: true })),
+    );
   });
 
   it('created the users table in the identity schema by migration', async () => {

@@ -1,6 +1,11 @@
-import type { AccountDataExport, ActiveSession, ChangePasswordResult } from '@grammarpath/contracts';
-import { CurrentUserId, currentSessionId, SessionAuthGuard } from '@grammarpath/server-kit';
-import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  type AccountDataExport,
+  type ActiveSession,
+  type ChangePasswordResult,
+  ENDPOINTS,
+} from '@grammarpath/contracts';
+import { CurrentUserId, currentSessionId, Route, SessionAuthGuard } from '@grammarpath/server-kit';
+import { Body, Controller, Header, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -11,8 +16,10 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SuccessDto } from '../shared/success.dto';
 import { AccountManagementService } from './account-management.service';
 import {
   AccountDataExportDto,
@@ -25,12 +32,13 @@ import {
 
 @ApiTags('account')
 @ApiCookieAuth()
+@ApiUnauthorizedResponse({ description: 'Not logged in' })
 @UseGuards(SessionAuthGuard)
-@Controller('api/user')
+@Controller()
 export class AccountManagementController {
   constructor(private readonly account: AccountManagementService) {}
 
-  @Post('password')
+  @Route(ENDPOINTS.user.password)
   @HttpCode(200)
   @ApiOperation({ summary: 'Change the password (the current one is asked); every other session ends' })
   @ApiOkResponse({ type: ChangePasswordResultDto })
@@ -52,14 +60,14 @@ export class AccountManagementController {
     );
   }
 
-  @Get('sessions')
+  @Route(ENDPOINTS.user.sessions)
   @ApiOperation({ summary: 'The learner’s live sessions, this device first' })
   @ApiOkResponse({ type: [ActiveSessionDto] })
   sessions(@CurrentUserId() userId: number, @Req() req: FastifyRequest): Promise<ActiveSession[]> {
     return this.account.listSessions(userId, currentSessionId(req));
   }
 
-  @Post('sessions/end')
+  @Route(ENDPOINTS.user.endSessions)
   @HttpCode(200)
   @ApiOperation({
     summary: 'End one session (ending this device’s is logging out); answers the sessions left',
@@ -74,7 +82,7 @@ export class AccountManagementController {
     return this.account.endSession(userId, req, currentSessionId(req), dto.id);
   }
 
-  @Get('export')
+  @Route(ENDPOINTS.user.exportData)
   @Header('Content-Disposition', 'attachment; filename="grammarpath-my-data.json"')
   @ApiOperation({ summary: 'Download everything GrammarPath stores about the learner, as one JSON document' })
   @ApiOkResponse({ type: AccountDataExportDto })
@@ -83,10 +91,10 @@ export class AccountManagementController {
     return this.account.exportData(userId);
   }
 
-  @Post('delete')
+  @Route(ENDPOINTS.user.deleteAccount)
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete the account and all its data (the password is asked); the session ends' })
-  @ApiOkResponse({ schema: { type: 'object', properties: { success: { type: 'boolean' } } } })
+  @ApiOkResponse({ type: SuccessDto })
   @ApiForbiddenResponse({ description: 'The password is wrong' })
   @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords; Retry-After says when to try again' })
   @ApiServiceUnavailableResponse({ description: 'The learning data cannot be reached: nothing was deleted' })

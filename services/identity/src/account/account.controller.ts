@@ -1,7 +1,14 @@
-import type { User } from '@grammarpath/contracts';
-import { CurrentUserId, SessionAuthGuard } from '@grammarpath/server-kit';
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ENDPOINTS, type User } from '@grammarpath/contracts';
+import { CurrentUserId, Route, SessionAuthGuard } from '@grammarpath/server-kit';
+import { Body, Controller, HttpCode, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { UserDto } from '../users/user.dto';
 import { AccountService } from './account.service';
 import { PreferencesDto } from './dto/preferences.dto';
@@ -9,27 +16,33 @@ import { ThemeDto } from './dto/theme.dto';
 
 @ApiTags('account')
 @ApiCookieAuth()
+@ApiUnauthorizedResponse({ description: 'Not logged in' })
 @UseGuards(SessionAuthGuard)
-@Controller('api')
+@Controller()
 export class AccountController {
   constructor(private readonly account: AccountService) {}
 
-  @Get('user')
+  @Route(ENDPOINTS.user.current)
+  @ApiOperation({ summary: 'The logged-in learner' })
   @ApiOkResponse({ type: UserDto })
   currentUser(@CurrentUserId() userId: number): Promise<User> {
     return this.account.currentUser(userId);
   }
 
-  @Post('theme')
+  @Route(ENDPOINTS.user.theme)
   @HttpCode(200)
+  @ApiOperation({ summary: 'Choose the mood theme; answers the learner' })
   @ApiOkResponse({ type: UserDto })
+  @ApiBadRequestResponse({ description: 'Not one of the mood themes' })
   setTheme(@CurrentUserId() userId: number, @Body() dto: ThemeDto): Promise<User> {
     return this.account.setTheme(userId, dto.theme);
   }
 
-  @Post('user/preferences')
+  @Route(ENDPOINTS.user.preferences)
   @HttpCode(200)
+  @ApiOperation({ summary: 'Save display preferences (high contrast); answers the learner' })
   @ApiOkResponse({ type: UserDto })
+  @ApiBadRequestResponse({ description: 'A preference of the wrong type' })
   setPreferences(@CurrentUserId() userId: number, @Body() dto: PreferencesDto): Promise<User> {
     return this.account.setPreferences(userId, dto);
   }

@@ -1,8 +1,18 @@
-import type { User } from '@grammarpath/contracts';
-import { APP_CONFIG, type AppConfig, endSession, startSession } from '@grammarpath/server-kit';
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ENDPOINTS, type User } from '@grammarpath/contracts';
+import { APP_CONFIG, type AppConfig, endSession, Route, startSession } from '@grammarpath/server-kit';
+import { Body, Controller, HttpCode, Inject, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SuccessDto } from '../shared/success.dto';
 import { UserDto } from '../users/user.dto';
 import { AuthService } from './auth.service';
 import { isKnownDevice, rememberDevice } from './device-cookie';
@@ -14,15 +24,23 @@ function clientIp(req: FastifyRequest): string {
 }
 
 @ApiTags('auth')
-@Controller('api')
+@Controller()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Post('register')
+  @Route(ENDPOINTS.user.register)
+  @ApiOperation({ summary: 'Create an account and log in (a session cookie is set)' })
   @ApiCreatedResponse({ type: UserDto })
+  @ApiBadRequestResponse({
+    description: 'The username or password breaks the rules (length, characters, too common)',
+  })
+  @ApiConflictResponse({ description: 'The username is taken' })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many registrations from this address; Retry-After says when',
+  })
   async register(
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -34,9 +52,12 @@ export class AuthController {
     return user;
   }
 
-  @Post('login')
+  @Route(ENDPOINTS.user.login)
   @HttpCode(200)
+  @ApiOperation({ summary: 'Log in (a session cookie is set)' })
   @ApiOkResponse({ type: UserDto })
+  @ApiUnauthorizedResponse({ description: 'Wrong username or password' })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts; Retry-After says when to try again' })
   async login(
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -53,8 +74,10 @@ export class AuthController {
     return user;
   }
 
-  @Post('logout')
+  @Route(ENDPOINTS.user.logout)
   @HttpCode(200)
+  @ApiOperation({ summary: 'End this session (answers success with or without one)' })
+  @ApiOkResponse({ type: SuccessDto })
   async logout(@Req() req: FastifyRequest): Promise<{ success: true }> {
     await endSession(req);
     return { success: true };

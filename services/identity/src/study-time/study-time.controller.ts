@@ -1,6 +1,14 @@
-import { CurrentUserId, SessionAuthGuard } from '@grammarpath/server-kit';
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ENDPOINTS } from '@grammarpath/contracts';
+import { CurrentUserId, Route, SessionAuthGuard } from '@grammarpath/server-kit';
+import { Body, Controller, HttpCode, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import {
   StudyTimeDto,
   StudyTimeHistoryDto,
@@ -11,24 +19,27 @@ import { StudyTimeService } from './study-time.service';
 
 @ApiTags('study time')
 @ApiCookieAuth()
+@ApiUnauthorizedResponse({ description: 'Not logged in' })
 @UseGuards(SessionAuthGuard)
-@Controller('api/user/study-time')
+@Controller()
 export class StudyTimeController {
   constructor(private readonly studyTime: StudyTimeService) {}
 
-  @Post()
+  @Route(ENDPOINTS.user.studyTime.save)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Add whole minutes to today (UTC) and the total; also accepts the JSON as a text/plain beacon',
   })
   @ApiOkResponse({ type: StudyTimeResponseDto })
+  @ApiBadRequestResponse({ description: 'minutes is not a whole number in range' })
   add(@CurrentUserId() userId: number, @Body() dto: StudyTimeDto): Promise<StudyTimeResponseDto> {
     return this.studyTime.add(userId, dto.minutes);
   }
 
-  @Get()
+  @Route(ENDPOINTS.user.studyTime.read)
   @ApiOperation({ summary: 'The total study minutes and the minutes of each of the last N days (UTC)' })
   @ApiOkResponse({ type: StudyTimeHistoryDto })
+  @ApiBadRequestResponse({ description: 'days is not a whole number in range' })
   history(
     @CurrentUserId() userId: number,
     @Query() query: StudyTimeHistoryQueryDto,
