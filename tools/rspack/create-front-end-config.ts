@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, devServerOf, type FrontEndName } from './dev-server';
 import { AntdComponentGuardPlugin } from './antd-component-guard-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
+import { checkedExposes } from './remote-exposes';
 import { ShareAntdContextsPlugin } from './share-antd-contexts-plugin';
 import { sharedDependencies } from './shared-dependencies';
 
@@ -12,7 +13,10 @@ export interface FrontEndOptions {
   name: FrontEndName;
   /** The workspace folder (pass `__dirname`). */
   root: string;
-  /** Remotes only: exposed module name → source file. */
+  /**
+   * Remotes only: exposed module name → source file; exactly `./routes` and `./<widget>` for each widget
+   * the remote registry (libs/contracts/src/remotes.ts) gives the remote, or the build fails.
+   */
   exposes?: Record<string, string>;
 }
 
@@ -40,7 +44,8 @@ const TITLES: Record<FrontEndName, string> = {
 /** One rspack + Module Federation config for every front end; the host and the remotes differ only by options. */
 export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): Configuration {
   const production = process.env.NODE_ENV === 'production';
-  const isHost = exposes === undefined;
+  const isHost = name === 'shell';
+  if (isHost !== (exposes === undefined)) throw new Error(`${name}: only remotes expose modules`);
   const hashed = production ? '.[contenthash:8]' : '';
   // A remote's own page (src/main.ts, a minimal host) is for its dev server: a production remote uses the
   // host's federation runtime, so it builds remoteEntry.js and its chunks only.
@@ -72,6 +77,9 @@ export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): 
       // A missing export is an error, not a warning.
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
+        // Contracts are types, constants and pure rules: a front end keeps only what it uses of them (the
+        // shell's entry chunk needs the remote registry, not the API's endpoints).
+        { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
         {
           // No node_modules exclusion: the "source" condition resolves a few packages to TypeScript too.
           test: /\.(ts|tsx)$/,
@@ -116,7 +124,9 @@ export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): 
         : []),
       new ModuleFederationPlugin({
         name,
-        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        ...(name === 'shell'
+          ? { remotes: {} }
+          : { filename: 'remoteEntry.js', exposes: checkedExposes(name, exposes ?? {}) }),
         shareStrategy: 'loaded-first',
         shared: sharedDependencies({ isHost }),
         dts: false,

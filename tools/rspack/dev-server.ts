@@ -1,18 +1,23 @@
 import type { ServerResponse } from 'node:http';
 import type { DevServer } from '@rspack/core';
+// The build config runs in Node before any package is built: it reads the registry from its source.
+import { REMOTE_NAMES, REMOTES, SHELL_DEV_PORT, type RemoteName } from '../../libs/contracts/src/remotes';
 
-export const DEV_PORTS = { shell: 4200, mfe_quiz: 4201, mfe_paths: 4202, mfe_progress: 4203 } as const;
-export type FrontEndName = keyof typeof DEV_PORTS;
+export type FrontEndName = 'shell' | RemoteName;
+
+/** Each front end's dev server port: the shell's and each remote's from contracts' remote registry. */
+export const DEV_PORTS = {
+  shell: SHELL_DEV_PORT,
+  ...Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].devPort])),
+} as Record<FrontEndName, number>;
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
 /** What the gateway's /remotes.json answers in production, pointed at the remotes' dev servers. */
-export function devRemotes(): Record<Exclude<FrontEndName, 'shell'>, string> {
-  return {
-    mfe_quiz: `http://localhost:${DEV_PORTS.mfe_quiz}/mf-manifest.json`,
-    mfe_paths: `http://localhost:${DEV_PORTS.mfe_paths}/mf-manifest.json`,
-    mfe_progress: `http://localhost:${DEV_PORTS.mfe_progress}/mf-manifest.json`,
-  };
+export function devRemotes(): Record<RemoteName, string> {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
 }
 
 const remotesJson = {

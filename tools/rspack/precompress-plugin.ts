@@ -10,7 +10,7 @@ const MIN_BYTES = 1024;
 /**
  * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy next to each text file of a production
  * build, so that servers send them as they are instead of compressing on every request at a lower level:
- * the gateway serves either (services/gateway/src/frontend/precompressed.ts), nginx the .gz (gzip_static).
+ * the gateway serves either (services/gateway/src/frontend/frontend-routes.ts), nginx the .gz (gzip_static).
  */
 export class PrecompressPlugin implements RspackPluginInstance {
   apply(compiler: Compiler): void {
