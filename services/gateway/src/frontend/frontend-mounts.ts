@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { REMOTE_NAMES, REMOTES } from '@grammarpath/contracts';
 
 export interface FrontendMount {
   /** URL prefix without trailing slash; '' for the shell at /. */
@@ -7,12 +8,16 @@ export interface FrontendMount {
   folder: string;
 }
 
-/** The shell at / and each remote under /mfe/<name>/, all from their dist folders under FRONTEND_ROOT. */
+/**
+ * Each remote of the registry (contracts REMOTES) at its mount, from its package's dist folder under
+ * FRONTEND_ROOT (mfe_quiz → mfe-quiz/dist), and the shell at /.
+ */
 export function frontendMounts(frontendRoot: string): FrontendMount[] {
   return [
-    { prefix: '/mfe/quiz', folder: join(frontendRoot, 'mfe-quiz', 'dist') },
-    { prefix: '/mfe/paths', folder: join(frontendRoot, 'mfe-paths', 'dist') },
-    { prefix: '/mfe/progress', folder: join(frontendRoot, 'mfe-progress', 'dist') },
+    ...REMOTE_NAMES.map((remote) => ({
+      prefix: REMOTES[remote].mount.replace(/\/$/, ''),
+      folder: join(frontendRoot, remote.replaceAll('_', '-'), 'dist'),
+    })),
     { prefix: '', folder: join(frontendRoot, 'shell', 'dist') },
   ];
 }
