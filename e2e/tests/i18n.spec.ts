@@ -1,14 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { optionsOf, type QuizResponse } from '@grammarpath/contracts';
-import { platformTranslations } from '../../libs/platform/src/i18n/platform-translations';
-import { pathsTranslations } from '../../mfe-paths/src/i18n/paths-translations';
-import { progressTranslations } from '../../mfe-progress/src/i18n/progress-translations';
+import { en as platformEn } from '../../libs/platform/src/i18n/platform/en';
 import { en as quizEn } from '../../mfe-quiz/src/i18n/en';
 import { ja as quizJa } from '../../mfe-quiz/src/i18n/ja';
 import { vi as quizVi } from '../../mfe-quiz/src/i18n/vi';
 import { zh as quizZh } from '../../mfe-quiz/src/i18n/zh';
 
-const quizTranslations = { en: quizEn, ja: quizJa, vi: quizVi, zh: quizZh };
+import { en as pathsEn } from '../../mfe-paths/src/i18n/en';
+import { ja as pathsJa } from '../../mfe-paths/src/i18n/ja';
+import { vi as pathsVi } from '../../mfe-paths/src/i18n/vi';
+import { zh as pathsZh } from '../../mfe-paths/src/i18n/zh';
+import { en as progressEn } from '../../mfe-progress/src/i18n/en';
+
 import { en as commonEn } from '../../shell/src/i18n/common/en';
 import { en as widgetsEn } from '../../shell/src/widgets/i18n/en';
 import { newLearner, registerByApi } from '../support/learner';
@@ -23,6 +26,9 @@ import {
 import { questionCard, waitForQuiz } from '../support/quiz-play';
 import { shippedAnswerOf } from '../support/shipped-answers';
 import { closeGrammarGuide } from '../support/widgets';
+
+const quizTranslations = { en: quizEn, ja: quizJa, vi: quizVi, zh: quizZh };
+const pathsTranslations = { en: pathsEn, ja: pathsJa, vi: pathsVi, zh: pathsZh };
 
 /**
  * The rule for grammar content: it stays English and is marked so, inside an element with lang="en" (WCAG
@@ -45,14 +51,7 @@ const SAME_IN_TRANSLATION = new Set(['GrammarPath', 'Email', 'Google Translate']
 /** Every English interface string (and the fixed parts of those with {{variables}}) of every namespace. */
 const ENGLISH = [
   ...new Set(
-    [
-      commonEn,
-      widgetsEn,
-      platformTranslations.en,
-      quizTranslations.en,
-      pathsTranslations.en,
-      progressTranslations.en,
-    ]
+    [commonEn, widgetsEn, platformEn, quizTranslations.en, pathsTranslations.en, progressEn]
       .flatMap((bundle) => flatten(bundle))
       // The fixed parts around {{variables}} and around English examples marked <en>…</en>.
       .flatMap((text) => text.split(/\{\{[^}]*\}\}|<en>.*?<\/en>/).map((part) => part.trim()))

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { platformTranslations } from '../../libs/platform/src/i18n/platform-translations';
+import { en as platformEn } from '../../libs/platform/src/i18n/platform/en';
 import {
   optionsOf,
   type CheckAnswerResponse,
@@ -19,7 +19,7 @@ test.describe('daily challenge and mistakes review', () => {
     const view = (await (await page.request.get('/api/daily-challenge')).json()) as DailyChallengeView;
     // The topic in the learner's language (the stored English title only from a server without it).
     expect(view.topic).toBeDefined();
-    const topic = view.topic ? platformTranslations.en.topic[view.topic] : '';
+    const topic = view.topic ? platformEn.topic[view.topic] : '';
     await expect(page.getByTestId('daily-title')).toHaveText(`Daily challenge: ${topic}`);
     await expect(page.getByText(`${view.questionCount} questions`, { exact: true })).toBeVisible();
 
