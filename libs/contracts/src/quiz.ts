@@ -173,7 +173,12 @@ export interface HintRequest {
 }
 
 export interface HintResponse {
+  /** The hint as one English sentence ("<Topic>: <rule>"), for API clients that show text as it comes. */
   hint: string;
+  /** The grammar topic the hint is about, for the quiz screen to name in the learner's language. */
+  topic?: GrammarTopic;
+  /** The rule with the answers blanked out (English content). */
+  rule?: string;
 }
 
 /**

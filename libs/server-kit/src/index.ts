@@ -72,4 +72,5 @@ export { type ServiceDatabaseOptions, postgresOptions } from './database/databas
 export { createTypeOrmModule } from './database/typeorm-module';
 export { runMigrations } from './database/run-migrations';
 export { MAX_INT4, Optional } from './http/optional';
+export { nestPath, Route } from './http/route';
 export { HOSTILE_INPUT_MESSAGES, MAX_JSON_DEPTH } from './http/hostile-input';

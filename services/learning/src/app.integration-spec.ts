@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
-import { type LearningPathListItem } from '@grammarpath/contracts';
+import { type Endpoint, ENDPOINTS, type LearningPathListItem, QUESTION_TYPES } from '@grammarpath/contracts';
 import { type AppConfig, REDIS_CLIENT, type RedisClient } from '@grammarpath/server-kit';
 import { type INestApplication } from '@nestjs/common';
 import request from 'supertest';
@@ -30,6 +30,40 @@ describe('learning service', () => {
   it('loads exactly the entities of LEARNING_ENTITIES, each registered by its own module', () => {
     const loaded = app.get(DataSource).entityMetadatas.map((m) => m.target);
     expect(new Set(loaded)).toEqual(new Set(LEARNING_ENTITIES));
+  });
+
+  it('documents the answer of every quiz, achievements and feedback endpoint in the OpenAPI document', async () => {
+    type Operation = { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+    const doc = (await request(app.getHttpServer()).get('/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, Operation>>;
+      components: {
+        schemas: Record<string, { properties?: Record<string, { items?: { oneOf?: unknown[] } }> }>;
+      };
+    };
+    const endpointsIn = (group: object): Endpoint[] =>
+      Object.values(group).flatMap((value: object) =>
+        'path' in value ? [value as Endpoint] : endpointsIn(value),
+      );
+    const documented = [
+      ...endpointsIn(ENDPOINTS.quiz),
+      ...endpointsIn(ENDPOINTS.achievements),
+      ENDPOINTS.feedback.send,
+    ];
+    for (const endpoint of documented) {
+      const operation = doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+      const answer = Object.entries(operation?.responses ?? {}).find(([status]) =>
+        status.startsWith('2'),
+      )?.[1];
+      expect([endpoint.path, answer?.content?.['application/json']?.schema !== undefined]).toEqual([
+        endpoint.path,
+        true,
+      ]);
+    }
+    const questions = doc.components.schemas.QuizResponseDto.properties?.questions.items?.oneOf;
+    expect(questions).toHaveLength(QUESTION_TYPES.length);
+    for (const member of questions as { $ref: string }[]) {
+      expect(doc.components.schemas[member.$ref.replace('#/components/schemas/', '')]).toBeDefined();
+    }
   });
 
   it('answers /health and /health/ready', async () => {

@@ -1,21 +1,24 @@
-import { type BadgeView, type UserBadgeView } from '@grammarpath/contracts';
-import { CurrentUserId, SessionAuthGuard } from '@grammarpath/server-kit';
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type BadgeView, type UserBadgeView, ENDPOINTS } from '@grammarpath/contracts';
+import { CurrentUserId, SessionAuthGuard, Route } from '@grammarpath/server-kit';
+import { Controller, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags, ApiOkResponse } from '@nestjs/swagger';
 import { BadgesService } from './badges.service';
+import { BadgeViewDto, UserBadgeViewDto } from './dto/achievement.responses';
 
 @ApiTags('achievements')
-@Controller('api')
+@Controller()
 export class BadgesController {
   constructor(private readonly badges: BadgesService) {}
 
-  @Get('badges')
+  @Route(ENDPOINTS.achievements.badges)
+  @ApiOkResponse({ type: [BadgeViewDto] })
   @ApiOperation({ summary: 'Every badge with its criteria and its ja, vi and zh translations' })
   all(): Promise<BadgeView[]> {
     return this.badges.all();
   }
 
-  @Get('user/badges')
+  @Route(ENDPOINTS.achievements.myBadges)
+  @ApiOkResponse({ type: [UserBadgeViewDto] })
   @UseGuards(SessionAuthGuard)
   @ApiOperation({
     summary:

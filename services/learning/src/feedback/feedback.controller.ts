@@ -1,16 +1,18 @@
-import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type FeedbackResponse } from '@grammarpath/contracts';
-import { OptionalUserId, RateLimit } from '@grammarpath/server-kit';
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type FeedbackResponse, ENDPOINTS } from '@grammarpath/contracts';
+import { OptionalUserId, RateLimit, Route } from '@grammarpath/server-kit';
+import { Body, Controller, HttpCode } from '@nestjs/common';
+import { ApiOperation, ApiTags, ApiOkResponse } from '@nestjs/swagger';
 import { FeedbackDto } from './dto/feedback.dto';
+import { FeedbackResponseDto } from './dto/feedback.responses';
 import { FeedbackService } from './feedback.service';
 
 @ApiTags('feedback')
-@Controller('api/feedback')
+@Controller()
 export class FeedbackController {
   constructor(private readonly feedback: FeedbackService) {}
 
-  @Post()
+  @Route(ENDPOINTS.feedback.send)
+  @ApiOkResponse({ type: FeedbackResponseDto })
   @HttpCode(200)
   @RateLimit({
     name: 'feedback',

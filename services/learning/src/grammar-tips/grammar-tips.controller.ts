@@ -1,5 +1,6 @@
-import { type GrammarTips } from '@grammarpath/contracts';
-import { Controller, Get, Header, Req, Res } from '@nestjs/common';
+import { Route } from '@grammarpath/server-kit';
+import { type GrammarTips, ENDPOINTS } from '@grammarpath/contracts';
+import { Controller, Header, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GrammarTipsService } from './grammar-tips.service';
@@ -8,11 +9,11 @@ import { GrammarTipsService } from './grammar-tips.service';
 export const GRAMMAR_TIPS_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
 @ApiTags('grammar tips')
-@Controller('api/grammar-tips')
+@Controller()
 export class GrammarTipsController {
   constructor(private readonly grammarTips: GrammarTipsService) {}
 
-  @Get()
+  @Route(ENDPOINTS.grammarTips)
   @Header('Cache-Control', GRAMMAR_TIPS_CACHE_CONTROL)
   @ApiOperation({ summary: 'The Grammar Guide tips: per topic, per question type and five general tips' })
   all(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): GrammarTips | undefined {

@@ -4,9 +4,10 @@ import {
   type LearningPathListItem,
   type LearningPathProgress,
   type StageView,
+  ENDPOINTS,
 } from '@grammarpath/contracts';
-import { CurrentUserId, OptionalUserId, SessionAuthGuard } from '@grammarpath/server-kit';
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { CurrentUserId, OptionalUserId, SessionAuthGuard, Route } from '@grammarpath/server-kit';
+import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -31,14 +32,14 @@ import { PathProgressService } from './path-progress.service';
 
 @ApiTags('learning paths')
 @ApiBadRequestResponse({ description: 'A non-numeric id, or an invalid body' })
-@Controller('api/learning-paths')
+@Controller()
 export class LearningPathsController {
   constructor(
     private readonly learningPaths: LearningPathsService,
     private readonly progress: PathProgressService,
   ) {}
 
-  @Get()
+  @Route(ENDPOINTS.paths.list)
   @ApiOkResponse({ type: [LearningPathListItemDto] })
   @ApiOperation({
     summary: 'All learning paths; with a session, each carries the learner’s progress or null',
@@ -47,7 +48,7 @@ export class LearningPathsController {
     return this.learningPaths.list(userId);
   }
 
-  @Get(':id')
+  @Route(ENDPOINTS.paths.detail(':id'))
   @ApiOkResponse({ type: LearningPathDetailDto })
   @ApiNotFoundResponse({ description: 'Unknown path' })
   @ApiOperation({ summary: 'One path with its stages; with a session, the learner’s progress or null' })
@@ -58,7 +59,7 @@ export class LearningPathsController {
     return this.learningPaths.detail(id, userId);
   }
 
-  @Get(':id/stages')
+  @Route(ENDPOINTS.paths.stages(':id'))
   @ApiOkResponse({ type: [StageViewDto] })
   @ApiNotFoundResponse({ description: 'Unknown path' })
   @ApiOperation({ summary: 'The stages of a path in order' })
@@ -66,7 +67,7 @@ export class LearningPathsController {
     return this.learningPaths.stages(id);
   }
 
-  @Post(':id/start')
+  @Route(ENDPOINTS.paths.start(':id'))
   @ApiOkResponse({ type: LearningPathProgressDto })
   @ApiNotFoundResponse({ description: 'Unknown path' })
   @HttpCode(200)
@@ -81,7 +82,7 @@ export class LearningPathsController {
     return this.progress.start(userId, id);
   }
 
-  @Post(':pathId/stages/:stageId/complete')
+  @Route(ENDPOINTS.paths.completeStage(':pathId', ':stageId'))
   @ApiOkResponse({ type: CompleteStageResponseDto })
   @ApiNotFoundResponse({ description: 'Unknown path, or a stage not in that path' })
   @ApiConflictResponse({
@@ -104,7 +105,7 @@ export class LearningPathsController {
     return this.progress.completeStage(userId, pathId, stageId);
   }
 
-  @Post(':pathId/progress')
+  @Route(ENDPOINTS.paths.saveProgress(':pathId'))
   @ApiOkResponse({ type: LearningPathProgressDto })
   @ApiNotFoundResponse({ description: 'Unknown path' })
   @ApiConflictResponse({ description: 'The path has not been started' })

@@ -1,6 +1,6 @@
-import { type LearningPathProgress } from '@grammarpath/contracts';
-import { CurrentUserId, SessionAuthGuard } from '@grammarpath/server-kit';
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { type LearningPathProgress, ENDPOINTS } from '@grammarpath/contracts';
+import { CurrentUserId, SessionAuthGuard, Route } from '@grammarpath/server-kit';
+import { Controller, UseGuards } from '@nestjs/common';
 import {
   ApiCookieAuth,
   ApiOkResponse,
@@ -12,14 +12,14 @@ import { LearningPathProgressDto } from './dto/learning-path.responses';
 import { PathProgressService } from './path-progress.service';
 
 @ApiTags('learning paths')
-@Controller('api/user/learning-path-progress')
+@Controller()
 @UseGuards(SessionAuthGuard)
 @ApiCookieAuth()
 @ApiUnauthorizedResponse({ description: 'Not logged in' })
 export class UserPathProgressController {
   constructor(private readonly progress: PathProgressService) {}
 
-  @Get()
+  @Route(ENDPOINTS.paths.myProgress)
   @ApiOkResponse({ type: [LearningPathProgressDto] })
   @ApiOperation({ summary: 'The learner’s progress on every started path, in path id order' })
   list(@CurrentUserId() userId: number): Promise<LearningPathProgress[]> {

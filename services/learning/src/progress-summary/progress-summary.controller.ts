@@ -1,16 +1,16 @@
-import { type ProgressSummary } from '@grammarpath/contracts';
-import { CurrentUserId, SessionAuthGuard } from '@grammarpath/server-kit';
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { type ProgressSummary, ENDPOINTS } from '@grammarpath/contracts';
+import { CurrentUserId, SessionAuthGuard, Route } from '@grammarpath/server-kit';
+import { Controller, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ProgressSummaryService } from './progress-summary.service';
 
 @ApiTags('progress')
-@Controller('api/user/progress-summary')
+@Controller()
 @UseGuards(SessionAuthGuard)
 export class ProgressSummaryController {
   constructor(private readonly summary: ProgressSummaryService) {}
 
-  @Get()
+  @Route(ENDPOINTS.progress.summary)
   @ApiOperation({
     summary: 'The learner’s dashboard figures: paths, stages, activity, streak, topics, mastery',
   })

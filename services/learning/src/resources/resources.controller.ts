@@ -1,5 +1,6 @@
-import { type LearningResourceView } from '@grammarpath/contracts';
-import { Controller, Get, Param } from '@nestjs/common';
+import { Route } from '@grammarpath/server-kit';
+import { type LearningResourceView, ENDPOINTS } from '@grammarpath/contracts';
+import { Controller, Param } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -12,11 +13,11 @@ import { LearningResourceViewDto } from './learning-resource-view.dto';
 import { ResourcesService } from './resources.service';
 
 @ApiTags('learning resources')
-@Controller('api/learning-resources')
+@Controller()
 export class ResourcesController {
   constructor(private readonly resources: ResourcesService) {}
 
-  @Get(':id')
+  @Route(ENDPOINTS.paths.resource(':id'))
   @ApiOkResponse({ type: LearningResourceViewDto })
   @ApiBadRequestResponse({ description: 'A non-numeric id' })
   @ApiNotFoundResponse({ description: 'Unknown resource' })

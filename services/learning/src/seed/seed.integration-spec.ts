@@ -50,7 +50,9 @@ describe('SeedService against Postgres', () => {
     await runMigrations(db.url, LEARNING_DATABASE);
     // The seed's own entities, and the learner tables whose rows a reseed must keep.
     const entities = [...SEED_ENTITIES, UserLearningPathProgress, QuizResult];
-    dataSource = await new DataSource(postgresOptions(db.url, { ...LEARNING_DATABASE, entities })).initialize();
+    dataSource = await new DataSource(
+      postgresOptions(db.url, { ...LEARNING_DATABASE, entities }),
+    ).initialize();
     seeder = new SeedService(dataSource);
     workDir = await mkdtemp(join(tmpdir(), 'gp-learning-content-'));
     await cp(FIXTURE_DIR, workDir, { recursive: true });

@@ -1,6 +1,6 @@
-import { DEFAULT_TTS_VOICE, RATE_LIMITS } from '@grammarpath/contracts';
-import { RateLimit, SessionAuthGuard } from '@grammarpath/server-kit';
-import { Body, Controller, HttpCode, Post, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { DEFAULT_TTS_VOICE, RATE_LIMITS, ENDPOINTS } from '@grammarpath/contracts';
+import { RateLimit, SessionAuthGuard, Route } from '@grammarpath/server-kit';
+import { Body, Controller, HttpCode, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TextToSpeechDto } from './dto/text-to-speech.dto';
@@ -10,11 +10,11 @@ import { TextToSpeechService } from './text-to-speech.service';
 
 @ApiTags('text to speech')
 @UseGuards(SessionAuthGuard)
-@Controller('api/text-to-speech')
+@Controller()
 export class TextToSpeechController {
   constructor(private readonly speech: TextToSpeechService) {}
 
-  @Post()
+  @Route(ENDPOINTS.textToSpeech)
   @HttpCode(200)
   @RateLimit({ name: 'text-to-speech', ...RATE_LIMITS.textToSpeech })
   @ApiProduces(MP3_CONTENT_TYPE)

@@ -1,29 +1,32 @@
-import { type CheckAnswerResponse, type HintResponse } from '@grammarpath/contracts';
-import { CurrentUserId, SessionAuthGuard } from '@grammarpath/server-kit';
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type CheckAnswerResponse, type HintResponse, ENDPOINTS } from '@grammarpath/contracts';
+import { CurrentUserId, SessionAuthGuard, Route } from '@grammarpath/server-kit';
+import { Body, Controller, HttpCode, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags, ApiOkResponse } from '@nestjs/swagger';
 import { AnswerCheckService } from './answer-check.service';
+import { CheckAnswerResponseDto, HintResponseDto } from './dto/answer.responses';
 import { CheckAnswerDto } from './dto/check-answer.dto';
 import { HintDto } from './dto/hint.dto';
 import { HintService } from './hint.service';
 
 @ApiTags('quiz')
 @UseGuards(SessionAuthGuard)
-@Controller('api')
+@Controller()
 export class AnswersController {
   constructor(
     private readonly answers: AnswerCheckService,
     private readonly hints: HintService,
   ) {}
 
-  @Post('check-answer')
+  @Route(ENDPOINTS.quiz.checkAnswer)
+  @ApiOkResponse({ type: CheckAnswerResponseDto })
   @HttpCode(200)
   @ApiOperation({ summary: 'Checks and records an answer: verdict, explanation, right answer and diagnosis' })
   check(@CurrentUserId() userId: number, @Body() body: CheckAnswerDto): Promise<CheckAnswerResponse> {
     return this.answers.check(userId, body);
   }
 
-  @Post('quiz-hint')
+  @Route(ENDPOINTS.quiz.hint)
+  @ApiOkResponse({ type: HintResponseDto })
   @HttpCode(200)
   @ApiOperation({ summary: 'A hint (the rule, without the answer) for a question of a practice quiz' })
   hint(@CurrentUserId() userId: number, @Body() body: HintDto): Promise<HintResponse> {

@@ -9,6 +9,10 @@ describe('hintFor', () => {
       acceptedAnswers: null,
       explanation: 'With they, the past of be is were: they were not at home.',
     } as unknown as Question;
-    expect(hintFor(question)).toBe('Past tense: With they, the past of be is were: _____.');
+    expect(hintFor(question)).toEqual({
+      hint: 'Past tense: With they, the past of be is were: _____.',
+      topic: 'past_tense',
+      rule: 'With they, the past of be is were: _____.',
+    });
   });
 });

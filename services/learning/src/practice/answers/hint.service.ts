@@ -11,16 +11,17 @@ import { type HintDto } from './dto/hint.dto';
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The rule a question tests, with its answers (as written, and with contractions in full) blanked out of the explanation. */
-export function hintFor(question: Question): string {
+export function hintFor(question: Question): HintResponse {
   const answers = [question.correctAnswer, ...(question.acceptedAnswers ?? [])]
     .flatMap((answer) => [answer.trim().replace(/[.!?]+$/, ''), ...answerForms(answer)])
     .filter((answer) => answer.length > 0)
     .sort((a, b) => b.length - a.length);
-  let text = question.explanation;
+  let rule = question.explanation;
   for (const answer of answers) {
-    text = text.replace(new RegExp(`\\b${escapeRegExp(answer)}\\b`, 'gi'), '_____');
+    rule = rule.replace(new RegExp(`\\b${escapeRegExp(answer)}\\b`, 'gi'), '_____');
   }
-  return `${topicLabel(question.grammarTopics[0])}: ${text}`;
+  const topic = question.grammarTopics[0];
+  return { hint: `${topicLabel(topic)}: ${rule}`, ...(topic ? { topic } : {}), rule };
 }
 
 @Injectable()
@@ -40,6 +41,6 @@ export class HintService {
     const question = await this.catalog.row(request.questionId);
     if (!question) throw new NotFoundException(`Question ${request.questionId} not found`);
     await this.answers.markHintUsed(userId, quiz.id, question.id, question.type);
-    return { hint: hintFor(question) };
+    return hintFor(question);
   }
 }

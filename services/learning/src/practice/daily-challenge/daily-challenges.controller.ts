@@ -1,16 +1,24 @@
-import { type DailyChallengeResponse, type QuizResponse, RATE_LIMITS } from '@grammarpath/contracts';
-import { CurrentUserId, RateLimit, SessionAuthGuard } from '@grammarpath/server-kit';
-import { Controller, Get, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  type DailyChallengeResponse,
+  type QuizResponse,
+  RATE_LIMITS,
+  ENDPOINTS,
+} from '@grammarpath/contracts';
+import { CurrentUserId, RateLimit, SessionAuthGuard, Route } from '@grammarpath/server-kit';
+import { Controller, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { QuizResponseDto } from '../quizzes/dto/quiz.responses';
 import { DailyChallengesService } from './daily-challenges.service';
+import { DailyChallengeResponseDto } from './dto/daily-challenge.responses';
 
 @ApiTags('daily challenge')
 @UseGuards(SessionAuthGuard)
-@Controller('api/daily-challenge')
+@Controller()
 export class DailyChallengesController {
   constructor(private readonly daily: DailyChallengesService) {}
 
-  @Get()
+  @Route(ENDPOINTS.quiz.dailyChallenge.today)
+  @ApiOkResponse({ type: DailyChallengeResponseDto })
   @ApiOperation({
     summary: "Today's challenge (the same for everyone) and whether this learner completed it",
   })
@@ -18,7 +26,8 @@ export class DailyChallengesController {
     return this.daily.view(userId);
   }
 
-  @Post('start')
+  @Route(ENDPOINTS.quiz.dailyChallenge.start)
+  @ApiCreatedResponse({ type: QuizResponseDto })
   @RateLimit({ name: 'quiz-start', ...RATE_LIMITS.quizStart })
   @ApiOperation({ summary: "Starts today's challenge: a quiz of mode 'daily'" })
   start(@CurrentUserId() userId: number): Promise<QuizResponse> {

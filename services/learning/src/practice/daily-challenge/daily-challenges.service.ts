@@ -1,4 +1,5 @@
 import {
+  resolvePracticeOptions,
   DAILY_CHALLENGE_START,
   type DailyChallengeResponse,
   type QuizResponse,
@@ -7,7 +8,6 @@ import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
-import { practiceOptions } from '../quizzes/practice-options';
 import { QuizServingService } from '../quizzes/quiz-serving.service';
 import { typicalDifficulty } from '../../shared/typical-difficulty';
 import { utcDay } from '../../shared/utc-day';
@@ -74,7 +74,7 @@ export class DailyChallengesService {
       questionTypes: [...new Set(entries.map((e) => e.type))],
       stageId: null,
       dailyChallengeId: challenge.id,
-      ...practiceOptions({}),
+      ...resolvePracticeOptions({}),
     });
   }
 

@@ -1,4 +1,5 @@
 import {
+  resolvePracticeOptions,
   MISTAKES_REVIEW_EMPTY_MESSAGE,
   QUESTION_COUNT,
   type QuizResponse,
@@ -8,7 +9,6 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { typicalDifficulty } from '../../shared/typical-difficulty';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { orderQuestions } from '../questions/question-selection';
-import { practiceOptions } from '../quizzes/practice-options';
 import { QuizServingService } from '../quizzes/quiz-serving.service';
 import { AnswerStatsRepository } from '../repositories/answer-stats.repository';
 import { QuizAnswersRepository } from '../repositories/quiz-answers.repository';
@@ -52,7 +52,7 @@ export class MistakesReviewService {
       questionTypes: [...new Set(entries.map((e) => e.type))],
       stageId: null,
       dailyChallengeId: null,
-      ...practiceOptions(settings),
+      ...resolvePracticeOptions(settings),
     });
   }
 }

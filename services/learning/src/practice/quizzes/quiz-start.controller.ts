@@ -1,17 +1,19 @@
-import { type QuizResponse, RATE_LIMITS } from '@grammarpath/contracts';
-import { CurrentUserId, RateLimit, SessionAuthGuard } from '@grammarpath/server-kit';
-import { Body, Controller, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type QuizResponse, RATE_LIMITS, ENDPOINTS } from '@grammarpath/contracts';
+import { CurrentUserId, RateLimit, SessionAuthGuard, Route } from '@grammarpath/server-kit';
+import { Body, Controller, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags, ApiCreatedResponse } from '@nestjs/swagger';
+import { QuizResponseDto } from './dto/quiz.responses';
 import { QuizSettingsDto } from './dto/quiz-settings.dto';
 import { QuizStartService } from './quiz-start.service';
 
 @ApiTags('quiz')
 @UseGuards(SessionAuthGuard)
-@Controller('api/questions')
+@Controller()
 export class QuizStartController {
   constructor(private readonly quizStart: QuizStartService) {}
 
-  @Post()
+  @Route(ENDPOINTS.quiz.start)
+  @ApiCreatedResponse({ type: QuizResponseDto })
   @RateLimit({ name: 'quiz-start', ...RATE_LIMITS.quizStart })
   @ApiOperation({ summary: 'Starts a quiz: its id and questions, without answers or explanations' })
   start(@CurrentUserId() userId: number, @Body() settings: QuizSettingsDto): Promise<QuizResponse> {

@@ -1,11 +1,10 @@
-import { type QuizResponse } from '@grammarpath/contracts';
+import { resolvePracticeOptions, type QuizResponse } from '@grammarpath/contracts';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { DailyChallengesService } from '../daily-challenge/daily-challenges.service';
 import { LearningPathStage } from '../../learning-paths/learning-path-stage.entity';
 import { MistakesReviewService } from '../mistakes-review/mistakes-review.service';
-import { practiceOptions } from './practice-options';
 import { QuizServingService } from './quiz-serving.service';
 import { type QuizSettingsDto } from './dto/quiz-settings.dto';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
@@ -46,7 +45,7 @@ export class QuizStartService {
         questionTypes: settings.questionTypes,
         stageId: mode === 'stage' ? (settings.stageId ?? null) : null,
         dailyChallengeId: null,
-        ...practiceOptions(settings),
+        ...resolvePracticeOptions(settings),
       },
       selection.widenedMessage,
     );

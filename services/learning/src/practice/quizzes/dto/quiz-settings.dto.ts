@@ -28,9 +28,6 @@ import {
   ValidateIf,
 } from 'class-validator';
 
-/** The most tries practice mode allows per question. */
-export const MAX_ATTEMPTS_LIMIT = 10;
-
 /** POST /api/questions (SPEC §3 quiz request, §5 validation). */
 export class QuizSettingsDto implements QuizSettings {
   @ApiProperty({ enum: DIFFICULTY_LEVELS })
@@ -72,9 +69,9 @@ export class QuizSettingsDto implements QuizSettings {
   @IsBoolean()
   progressiveDifficulty?: boolean;
 
-  @ApiProperty({ required: false, type: 'integer', minimum: MAX_ATTEMPTS.min, maximum: MAX_ATTEMPTS_LIMIT })
+  @ApiProperty({ required: false, type: 'integer', minimum: MAX_ATTEMPTS.min, maximum: MAX_ATTEMPTS.max })
   @Optional()
-  @Max(MAX_ATTEMPTS_LIMIT)
+  @Max(MAX_ATTEMPTS.max)
   @Min(MAX_ATTEMPTS.min)
   @IsInt()
   maxAttempts?: number;
