@@ -49,7 +49,7 @@ export function registerTranslations(ns: string, bundles: LazyTranslationBundles
   void i18n.loadNamespaces(ns);
 }
 
-function followHtmlLang(language: string): void {
+function followHtmlLang(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
@@ -83,8 +83,9 @@ export function initI18n(defaultNamespace = PLATFORM_NAMESPACE): typeof i18n {
         caches: ['localStorage'],
       },
     });
-  i18n.on('languageChanged', followHtmlLang);
-  followHtmlLang(i18n.resolvedLanguage ?? FALLBACK_LANGUAGE);
+  // The language as resolved ('ja', not the browser's 'ja-JP'), once its texts are there.
+  i18n.on('languageChanged', () => followHtmlLang(currentLanguage()));
+  followHtmlLang(currentLanguage());
   return i18n;
 }
 

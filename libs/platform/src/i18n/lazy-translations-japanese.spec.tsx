@@ -30,7 +30,7 @@ const unused = () => jest.fn(async () => ({ greeting: 'unused' }));
 
 describe('lazy translation bundles for a Japanese learner', () => {
   beforeAll(async () => {
-    localStorage.setItem(STORAGE_KEYS.language, 'ja');
+    localStorage.setItem(STORAGE_KEYS.language, 'ja-JP');
     registerTranslations('start', {
       en: { greeting: 'Hello' },
       ja: async () => ({ greeting: 'こんにちは' }),
@@ -50,6 +50,7 @@ describe('lazy translation bundles for a Japanese learner', () => {
     expect(screen.getByText('こんにちは')).toBeInTheDocument();
     expect(seen).not.toContain('Hello');
     expect(i18n.t('session.loading', { ns: 'platform' })).toBe('ログイン状態を確認しています…');
+    expect(document.documentElement.lang).toBe('ja');
   });
 
   it('waits for a namespace registered later (a remote) instead of showing English', async () => {
