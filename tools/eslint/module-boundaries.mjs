@@ -79,10 +79,17 @@ export function moduleBoundaries(workspaceRoot, severity) {
       },
     },
     {
-      // Front-end tests share one render helper and API mock in tools/jest.
-      files: ['{shell,mfe-*}/src/**/*.spec.tsx', '{shell,mfe-*}/src/testing/**'],
+      // Front-end test helpers share the render helper in tools/jest; specs may also test the build tooling
+      // (tools/ is no package of its own).
+      files: ['{shell,mfe-*}/src/testing/**'],
       rules: {
         '@nx/enforce-module-boundaries': [severity, { depConstraints, allow: ['^(\\.\\./)+tools/jest/'] }],
+      },
+    },
+    {
+      files: ['{shell,mfe-*}/src/**/*.spec.{ts,tsx}'],
+      rules: {
+        '@nx/enforce-module-boundaries': [severity, { depConstraints, allow: ['^(\\.\\./)+tools/'] }],
       },
     },
     {
