@@ -10,9 +10,15 @@ import { dirname, join } from 'node:path';
 export function ensureProjectGraph(workspaceRoot) {
   if (process.env.NX_TASK_TARGET_PROJECT) return;
   const nxRoot = dirname(createRequire(join(workspaceRoot, 'package.json')).resolve('nx/package.json'));
-  execFileSync(process.execPath, [join(nxRoot, 'dist', 'bin', 'nx.js'), 'show', 'projects'], {
-    cwd: workspaceRoot,
-    stdio: 'ignore',
-    env: { ...process.env, NX_DAEMON: 'false' },
-  });
+  try {
+    execFileSync(process.execPath, [join(nxRoot, 'dist', 'bin', 'nx.js'), 'show', 'projects'], {
+      cwd: workspaceRoot,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, NX_DAEMON: 'false' },
+    });
+  } catch (error) {
+    throw new Error(
+      `nx could not compute the project graph the boundary rule reads: ${error.stderr ?? error}`,
+    );
+  }
 }
