@@ -19,6 +19,7 @@ export function ensureProjectGraph(workspaceRoot) {
   } catch (error) {
     throw new Error(
       `nx could not compute the project graph the boundary rule reads: ${error.stderr ?? error}`,
+      { cause: error },
     );
   }
 }
