@@ -18,12 +18,7 @@ export {
   translationsReady,
 } from './i18n/i18n';
 export { LANGUAGE_LABELS } from './i18n/languages';
-export type {
-  BundleLoader,
-  LazyTranslationBundles,
-  TranslationBundles,
-  TranslationShape,
-} from './i18n/translation-types';
+export type { BundleLoader, LazyTranslationBundles, TranslationShape } from './i18n/translation-types';
 export { ContentSentence, markedParts, translateAroundContent, useContentLabel } from './i18n/content-names';
 export type { ContentLabel, SentencePart } from './i18n/content-names';
 export { isMoodTheme, MOOD_THEME_DEFINITIONS, readSavedTheme } from './theme/mood-themes';

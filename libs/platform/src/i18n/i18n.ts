@@ -1,37 +1,36 @@
-import i18next, { type Resource, type ResourceKey } from 'i18next';
+import i18next, { type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@grammarpath/contracts';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  STORAGE_KEYS,
+  type Language,
+  type TranslatedLanguage,
+} from '@grammarpath/contracts';
 import { PLATFORM_NAMESPACE, platformBundles } from './platform';
-import type { BundleLoader, LazyTranslationBundles, TranslationBundles } from './translation-types';
+import type { LazyTranslationBundles } from './translation-types';
 
 export { PLATFORM_NAMESPACE };
 
 /** The i18next instance every front end shares. */
 export const i18n = i18next.createInstance();
 
-type RegisteredBundles = Partial<Record<Language, ResourceKey | BundleLoader>>;
-
-/** Every namespace registered so far, with its bundles or their loaders. */
-const registry = new Map<string, RegisteredBundles>([[PLATFORM_NAMESPACE, platformBundles]]);
+/** Every namespace registered so far: its English bundle and the other languages' loaders. */
+const registry = new Map<string, LazyTranslationBundles>([[PLATFORM_NAMESPACE, platformBundles]]);
 let started: Promise<unknown> | undefined;
 
 /**
  * i18next's backend: a language's bundle of a namespace comes from the loader `registerTranslations` was
- * given. English (and any bundled language) is in the store already, so i18next never asks for it.
+ * given. English is in the store from the start, so i18next never asks for it.
  */
 async function readBundle(language: string, namespace: string): Promise<ResourceKey> {
-  const source = registry.get(namespace)?.[language as Language];
-  if (source === undefined) throw new Error(`No ${language} translations registered for ${namespace}`);
-  return typeof source === 'function' ? source() : source;
-}
-
-function bundledLanguagesOf(bundles: RegisteredBundles): Array<[Language, ResourceKey]> {
-  return LANGUAGES.flatMap((language) => {
-    const source = bundles[language];
-    return source === undefined || typeof source === 'function' ? [] : [[language, source]];
-  });
+  const bundles = registry.get(namespace);
+  if (language === 'en' && bundles) return bundles.en;
+  const load = bundles?.[language as TranslatedLanguage];
+  if (!load) throw new Error(`No ${language} translations registered for ${namespace}`);
+  return load();
 }
 
 /**
@@ -39,13 +38,11 @@ function bundledLanguagesOf(bundles: RegisteredBundles): Array<[Language, Resour
  * loader called) when that language is the active one — now if it is, else when the learner picks it —
  * and components using the namespace wait for it (react-i18next suspends until it is there), so no
  * English shows where the learner's language is expected. Works before and after `initI18n`.
- * Bundled languages (`TranslationBundles`) are still accepted and added at once.
  */
-export function registerTranslations(ns: string, bundles: LazyTranslationBundles | TranslationBundles): void {
+export function registerTranslations(ns: string, bundles: LazyTranslationBundles): void {
   registry.set(ns, bundles);
   if (!started) return;
-  for (const [language, bundle] of bundledLanguagesOf(bundles))
-    i18n.addResourceBundle(language, ns, bundle, true, true);
+  i18n.addResourceBundle('en', ns, bundles.en, true, true);
   void i18n.loadNamespaces(ns);
 }
 
@@ -56,16 +53,14 @@ function followHtmlLang(language: Language): void {
 /** Initialises i18next once (later calls do nothing); the host calls it, then awaits `translationsReady`, before rendering. */
 export function initI18n(defaultNamespace = PLATFORM_NAMESPACE): typeof i18n {
   if (started) return i18n;
-  const resources: Resource = {};
-  for (const [ns, bundles] of registry)
-    for (const [language, bundle] of bundledLanguagesOf(bundles)) (resources[language] ??= {})[ns] = bundle;
+  const english = Object.fromEntries([...registry].map(([ns, bundles]) => [ns, bundles.en]));
   started = i18n
     .use(LanguageDetector)
     .use(resourcesToBackend(readBundle))
     .use(initReactI18next)
     .init({
-      resources,
-      // Bundled resources plus the backend for the languages not bundled.
+      resources: { en: english },
+      // English bundled, the other languages through the backend.
       partialBundledLanguages: true,
       initAsync: false,
       supportedLngs: [...LANGUAGES],

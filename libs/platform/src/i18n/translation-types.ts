@@ -1,5 +1,5 @@
 import type { ResourceKey } from 'i18next';
-import type { Language, TranslatedLanguage } from '@grammarpath/contracts';
+import type { TranslatedLanguage } from '@grammarpath/contracts';
 
 /** The shape of a translation bundle: the English bundle's keys, every value a string. */
 export type TranslationShape<T> = { [K in keyof T]: T[K] extends string ? string : TranslationShape<T[K]> };
@@ -12,9 +12,3 @@ export type BundleLoader = () => Promise<ResourceKey>;
  * language a loader that runs only when that language is the active one.
  */
 export type LazyTranslationBundles = { en: ResourceKey } & Record<TranslatedLanguage, BundleLoader>;
-
-/**
- * Every language bundled with the code.
- * @deprecated Register `LazyTranslationBundles` (one file per language, loaded when chosen).
- */
-export type TranslationBundles = Record<Language, ResourceKey>;
