@@ -1,4 +1,17 @@
-export type { AppConfig, CookieSecure, RemotesConfig, ServiceName, SessionConfig } from './config/app-config';
+export type {
+  AppConfig,
+  CookieSecure,
+  RemotesConfig,
+  ServiceConfig,
+  ServiceName,
+  SessionConfig,
+} from './config/app-config';
+export {
+  type CloudVoiceConfig,
+  type LearningSection,
+  readTextToSpeechConfig,
+  type TextToSpeechConfig,
+} from './config/sections/learning-section';
 export { ConfigError } from './config/config-error';
 export { loadConfig, DEVELOPMENT_SESSION_SECRET, type LoadConfigOptions } from './config/load-config';
 export { APP_CONFIG, AppConfigModule } from './config/config.module';

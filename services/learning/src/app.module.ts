@@ -1,4 +1,4 @@
-import { type AppConfig, ServiceCoreModule } from '@grammarpath/server-kit';
+import { type ServiceConfig, ServiceCoreModule } from '@grammarpath/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AchievementsModule } from './achievements/achievements.module';
 import { LEARNING_DATABASE } from './database/learning-database';
@@ -13,7 +13,7 @@ import { TextToSpeechModule } from './text-to-speech/text-to-speech.module';
 /** Health, sessions read from identity's store, schema `learning`, and the feature modules. */
 @Module({})
 export class AppModule {
-  static register(config: AppConfig): DynamicModule {
+  static register(config: ServiceConfig<'learning'>): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -22,7 +22,7 @@ export class AppModule {
         AchievementsModule,
         ProgressSummaryModule,
         PracticeModule,
-        TextToSpeechModule.forRoot(),
+        TextToSpeechModule.forRoot(config.learning.textToSpeech),
         FeedbackModule,
         GrammarTipsModule,
         LearnerDataModule,

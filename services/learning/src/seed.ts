@@ -9,7 +9,7 @@ import { SeedService } from './seed/seed.service';
 
 runMain(async () => {
   const config = loadConfig('learning');
-  const contentDir = contentDirFrom(process.env);
+  const contentDir = contentDirFrom(config.learning.contentDir);
   const dataSource = await new DataSource(
     postgresOptions(config.databaseUrl, { ...LEARNING_DATABASE, entities: SEED_ENTITIES }),
   ).initialize();

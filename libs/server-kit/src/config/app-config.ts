@@ -1,3 +1,6 @@
+import { type RemoteName } from '@grammarpath/contracts';
+import { type LearningSection } from './sections/learning-section';
+
 export type ServiceName = 'identity' | 'learning' | 'gateway';
 
 /** `auto` marks the cookie Secure when the request came over TLS (directly or via X-Forwarded-Proto https). */
@@ -11,11 +14,8 @@ export interface SessionConfig {
   cookieSecure: CookieSecure;
 }
 
-export interface RemotesConfig {
-  mfe_quiz: string;
-  mfe_paths: string;
-  mfe_progress: string;
-}
+/** Each remote's manifest URL, by the name of contracts' REMOTES (its `manifestVariable`, else `<mount>mf-manifest.json`). */
+export type RemotesConfig = Record<RemoteName, string>;
 
 /** The whole configuration of a service, validated once at boot by `loadConfig`. */
 export interface AppConfig {
@@ -65,3 +65,13 @@ export interface AppConfig {
   /** Multiplies every per-account and per-address limit of contracts RATE_LIMITS (load tests raise it). */
   rateLimitScale: number;
 }
+
+/** The sections only one service reads, under the service's name. */
+export interface ServiceSections {
+  learning: { learning: LearningSection };
+  identity: object;
+  gateway: object;
+}
+
+/** What `loadConfig(service)` gives a service: the shared configuration and the service's own section. */
+export type ServiceConfig<S extends ServiceName> = AppConfig & ServiceSections[S];

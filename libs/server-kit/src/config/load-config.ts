@@ -1,6 +1,6 @@
-import { SESSION_COOKIE_DEFAULT } from '@grammarpath/contracts';
+import { REMOTE_NAMES, REMOTES, SESSION_COOKIE_DEFAULT } from '@grammarpath/contracts';
 import { createHmac } from 'node:crypto';
-import type { AppConfig, CookieSecure, ServiceName } from './app-config';
+import type { AppConfig, CookieSecure, RemotesConfig, ServiceConfig, ServiceName } from './app-config';
 import { ConfigError } from './config-error';
 import {
   type Env,
@@ -14,6 +14,7 @@ import {
   readTrustProxy,
   readUrl,
 } from './env-readers';
+import { readLearningSection } from './sections/learning-section';
 
 export const DEVELOPMENT_SESSION_SECRET = 'grammarpath-development-session-secret-not-for-production';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -65,6 +66,21 @@ function readRedisPrefix(env: Env): string {
   return prefix;
 }
 
+/** Each remote's manifest URL: its variable of contracts' REMOTES, else the manifest under its mount. */
+function readRemotes(env: Env): RemotesConfig {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      readString(env, REMOTES[name].manifestVariable, `${REMOTES[name].mount}mf-manifest.json`),
+    ]),
+  ) as RemotesConfig;
+}
+
+/** The service's own section, read only for that service. */
+function readServiceSection(service: ServiceName, env: Env): object {
+  return service === 'learning' ? { learning: readLearningSection(env) } : {};
+}
+
 export interface LoadConfigOptions {
   /**
    * Whether this process reads or writes sessions, so that production requires SESSION_SECRET.
@@ -74,14 +90,22 @@ export interface LoadConfigOptions {
 }
 
 /**
- * Reads and validates every environment variable the services use. Call once at boot;
- * nothing else reads `process.env`. Throws `ConfigError` naming the bad variable.
+ * Reads and validates every environment variable the services use: the shared configuration, and the
+ * service's own section (learning: `config.learning`). Call once at boot; nothing else reads `process.env`.
+ * Throws `ConfigError` naming the bad variable.
  */
-export function loadConfig(
-  service: ServiceName,
+export function loadConfig<S extends ServiceName>(
+  service: S,
   env: Env = process.env,
   options: LoadConfigOptions = {},
-): AppConfig {
+): ServiceConfig<S> {
+  return {
+    ...loadSharedConfig(service, env, options),
+    ...readServiceSection(service, env),
+  } as ServiceConfig<S>;
+}
+
+function loadSharedConfig(service: ServiceName, env: Env, options: LoadConfigOptions): AppConfig {
   const nodeEnv = readString(env, 'NODE_ENV', 'development');
   const isProduction = nodeEnv === 'production';
   const ports: Record<ServiceName, number> = {
@@ -121,11 +145,7 @@ export function loadConfig(
     identityUrl: readUrl(env, 'IDENTITY_URL', 'http://127.0.0.1:3001', ['http:', 'https:']),
     learningUrl: readUrl(env, 'LEARNING_URL', 'http://127.0.0.1:3002', ['http:', 'https:']),
     frontendRoot: readOptionalString(env, 'FRONTEND_ROOT'),
-    remotes: {
-      mfe_quiz: readString(env, 'REMOTE_MFE_QUIZ_URL', '/mfe/quiz/mf-manifest.json'),
-      mfe_paths: readString(env, 'REMOTE_MFE_PATHS_URL', '/mfe/paths/mf-manifest.json'),
-      mfe_progress: readString(env, 'REMOTE_MFE_PROGRESS_URL', '/mfe/progress/mf-manifest.json'),
-    },
+    remotes: readRemotes(env),
     allowedOrigins: readList(env, 'ALLOWED_ORIGINS').map((origin) => origin.replace(/\/+$/, '')),
     bodyLimit: readByteSize(env, 'BODY_LIMIT', '100kb'),
     logLevel: readChoice(env, 'LOG_LEVEL', 'info', LOG_LEVELS),

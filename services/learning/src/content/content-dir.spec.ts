@@ -4,12 +4,12 @@ import { contentDirFrom, DEFAULT_CONTENT_DIR } from './content-dir';
 
 describe('contentDirFrom', () => {
   it("defaults to the service's content folder", () => {
-    expect(contentDirFrom({})).toBe(DEFAULT_CONTENT_DIR);
-    expect(contentDirFrom({ CONTENT_DIR: '  ' })).toBe(DEFAULT_CONTENT_DIR);
+    expect(contentDirFrom(undefined)).toBe(DEFAULT_CONTENT_DIR);
+    expect(contentDirFrom('')).toBe(DEFAULT_CONTENT_DIR);
     expect(existsSync(join(DEFAULT_CONTENT_DIR, 'validate.mjs'))).toBe(true);
   });
 
   it('takes CONTENT_DIR, resolved to an absolute path', () => {
-    expect(contentDirFrom({ CONTENT_DIR: 'bench/content' })).toBe(resolve('bench/content'));
+    expect(contentDirFrom('bench/content')).toBe(resolve('bench/content'));
   });
 });

@@ -1,4 +1,4 @@
-import { type CloudVoiceConfig } from './tts-config';
+import { type CloudVoiceConfig } from '@grammarpath/server-kit';
 import { type SpeechProvider } from './speech-provider';
 
 /** Azure's name for the format it answers in. */

@@ -9,6 +9,7 @@ import {
   REDIS_CLIENT,
   type RedisClient,
   ServiceCoreModule,
+  readTextToSpeechConfig,
 } from '@grammarpath/server-kit';
 import { createTestRedisPrefix, type TestRedisPrefix } from '@grammarpath/server-kit/testing';
 import { type DynamicModule, type INestApplication, Module } from '@nestjs/common';
@@ -27,7 +28,7 @@ class SpeechTestModule {
       module: SpeechTestModule,
       imports: [
         ServiceCoreModule.forRoot({ config }),
-        TextToSpeechModule.forRoot({ TTS_ESPEAK_PATH: espeakPath }),
+        TextToSpeechModule.forRoot(readTextToSpeechConfig({ TTS_ESPEAK_PATH: espeakPath })),
       ],
     };
   }

@@ -1,10 +1,11 @@
+import { type TextToSpeechConfig } from '@grammarpath/server-kit';
 import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { CloudVoiceProvider } from './cloud-voice-provider';
 import { EspeakProvider } from './espeak-provider';
 import { MP3_FORMAT, Mp3Encoder } from './mp3-encoder';
 import { normaliseSpeechText, SpeechCache, speechKey } from './speech-cache';
 import { type SpeechProvider } from './speech-provider';
-import { TEXT_TO_SPEECH_CONFIG, type TextToSpeechConfig } from './tts-config';
+import { TEXT_TO_SPEECH_CONFIG } from './tts-config';
 
 export const TTS_UNAVAILABLE_MESSAGE =
   'Read-aloud is not available on the server right now (no cloud voice is configured and espeak-ng could not run). Your browser’s own voice can still read the text.';
