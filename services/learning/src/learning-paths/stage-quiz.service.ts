@@ -6,8 +6,8 @@ import { lockedBy } from './progress-rules';
 import { firstTryPercent, passesStage, type StageQuizScore } from './stage-quiz-rules';
 
 /**
- * What the paths feature offers the quiz feature: a stored stage-quiz result completes its stage when it
- * passes (DESIGN.md §5). The quiz feature calls this; the paths feature never calls the quiz feature.
+ * What the paths feature offers the quiz feature: a stage's question set, and a stored stage-quiz result
+ * completes its stage when it passes (DESIGN.md §5). The quiz feature calls this; the paths feature never calls the quiz feature.
  */
 @Injectable()
 export class StageQuizService {
@@ -15,6 +15,12 @@ export class StageQuizService {
     private readonly content: PathContentService,
     private readonly progress: PathProgressService,
   ) {}
+
+  /** The question ids a stage's quiz draws from, or null when there is no such stage. */
+  async questionSetOf(stageId: number): Promise<number[] | null> {
+    const stage = await this.content.findStage(stageId);
+    return stage ? stage.questionSetIds : null;
+  }
 
   /**
    * Called once the result of one of the learner's stage quizzes is stored (and again, idempotently, when

@@ -9,7 +9,6 @@ import { DailyChallenge } from './daily-challenge/daily-challenge.entity';
 import { DailyChallengesController } from './daily-challenge/daily-challenges.controller';
 import { DailyChallengesService } from './daily-challenge/daily-challenges.service';
 import { UserDailyChallenge } from './daily-challenge/user-daily-challenge.entity';
-import { LearningPathStage } from '../learning-paths/learning-path-stage.entity';
 import { LearningPathsModule } from '../learning-paths/learning-paths.module';
 import { MistakesReviewController } from './mistakes-review/mistakes-review.controller';
 import { MistakesReviewService } from './mistakes-review/mistakes-review.service';
@@ -43,7 +42,6 @@ import { Quiz } from './quizzes/quiz.entity';
       UserProgress,
       DailyChallenge,
       UserDailyChallenge,
-      LearningPathStage,
     ]),
     LearningPathsModule,
   ],

@@ -1,9 +1,7 @@
 import { resolvePracticeOptions, type QuizResponse } from '@grammarpath/contracts';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { DailyChallengesService } from '../daily-challenge/daily-challenges.service';
-import { LearningPathStage } from '../../learning-paths/learning-path-stage.entity';
+import { StageQuizService } from '../../learning-paths/stage-quiz.service';
 import { MistakesReviewService } from '../mistakes-review/mistakes-review.service';
 import { QuizServingService } from './quiz-serving.service';
 import { type QuizSettingsDto } from './dto/quiz-settings.dto';
@@ -14,7 +12,7 @@ import { type Selection, selectQuestions } from '../questions/question-selection
 @Injectable()
 export class QuizStartService {
   constructor(
-    @InjectRepository(LearningPathStage) private readonly stages: Repository<LearningPathStage>,
+    private readonly stageQuiz: StageQuizService,
     private readonly catalog: QuestionCatalogService,
     private readonly serving: QuizServingService,
     private readonly daily: DailyChallengesService,
@@ -53,11 +51,8 @@ export class QuizStartService {
 
   /** The stage's question set as an index of its own, so that the usual selection rules apply within it. */
   private async stageIndex(stageId: number, index: Awaited<ReturnType<QuestionCatalogService['index']>>) {
-    const stage = await this.stages.findOne({
-      select: { id: true, questionSetIds: true },
-      where: { id: stageId },
-    });
-    if (!stage) throw new NotFoundException(`Stage ${stageId} not found`);
-    return index.subset(stage.questionSetIds);
+    const questionSet = await this.stageQuiz.questionSetOf(stageId);
+    if (!questionSet) throw new NotFoundException(`Stage ${stageId} not found`);
+    return index.subset(questionSet);
   }
 }
