@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ResourcesModule } from '../resources/resources.module';
+import { ActivityEvent } from './activity-event.entity';
 import { LearningPathStage } from './learning-path-stage.entity';
 import { LearningPath } from './learning-path.entity';
 import { LearningPathsController } from './learning-paths.controller';
@@ -14,7 +15,7 @@ import { UserPathProgressController } from './user-path-progress.controller';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([LearningPath, LearningPathStage, UserLearningPathProgress]),
+    TypeOrmModule.forFeature([LearningPath, LearningPathStage, UserLearningPathProgress, ActivityEvent]),
     ResourcesModule,
   ],
   controllers: [LearningPathsController, UserPathProgressController],
@@ -25,7 +26,10 @@ import { UserPathProgressController } from './user-path-progress.controller';
     StageQuizResultsReader,
     StageQuizService,
   ],
-  /** For the quiz feature: a stored stage-quiz result completes its stage (the dependency points quiz → paths). */
-  exports: [StageQuizService],
+  /**
+   * For the quiz feature: a stage's question set, and a stored stage-quiz result completes its stage (the
+   * dependency points quiz → paths); for the progress summary: the paths' tables, read only.
+   */
+  exports: [StageQuizService, TypeOrmModule],
 })
 export class LearningPathsModule {}
