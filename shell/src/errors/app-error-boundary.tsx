@@ -4,7 +4,7 @@ import { Button, Space, theme } from 'antd';
 import { CloseCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
-import { StatusPanel } from '../frame/status-panel';
+import { StatusPanel } from '../ui/status-panel';
 import { ErrorBoundary } from './error-boundary';
 
 function AppErrorFallback({ error, reset }: { error: Error; reset: () => void }) {

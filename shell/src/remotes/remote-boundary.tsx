@@ -4,8 +4,8 @@ import { Button, Skeleton, theme } from 'antd';
 import { WarningFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../errors/error-boundary';
-import { Panel } from '../frame/panel';
-import { StatusPanel } from '../frame/status-panel';
+import { Panel } from '../ui/panel';
+import { StatusPanel } from '../ui/status-panel';
 import { forgetFailedRemoteModules } from './load-remote-module';
 
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {

@@ -7,7 +7,7 @@ import { playAudioCue } from '../audio-cues/audio-cues';
 import { useMoodTheme } from '../theme/mood-theme-context';
 import { CELEBRATION_NAMESPACE } from './i18n';
 import { dismissCelebration, useActiveCelebration } from './celebration-store';
-import { CELEBRATION } from '../ui/presentation';
+import { CELEBRATION } from '../presentation/presentation';
 
 const Confetti = lazy(() => import('react-confetti'));
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { CelebrationType } from '@grammarpath/contracts';
-import { CELEBRATION } from '../ui/presentation';
+import { CELEBRATION } from '../presentation/presentation';
 
 export interface CelebrationOptions {
   /** Chooses the icon: path, achievement, level, streak or stage. */

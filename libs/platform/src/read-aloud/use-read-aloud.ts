@@ -12,7 +12,7 @@ import {
   subscribePlayback,
   type PlaybackStatus,
 } from './speech-player';
-import { AUDIO_TOAST_MS } from '../ui/presentation';
+import { AUDIO_TOAST_MS } from '../presentation/presentation';
 
 export interface ReadAloud {
   /** This caller's playback: idle, loading (waiting for the server voice) or playing. */

@@ -7,7 +7,7 @@ import { serverMessageOf } from '../api/server-message';
 import { PLATFORM_NAMESPACE } from '../i18n/i18n';
 import { useToast } from '../toast/use-toast';
 import { nameOf, USER_QUERY_KEY } from './user-query';
-import { REDIRECT_AFTER_LOGOUT_MS } from '../ui/presentation';
+import { REDIRECT_AFTER_LOGOUT_MS } from '../presentation/presentation';
 
 /** POST /api/login; on success the user is put in the cache. */
 export function useLogin(): UseMutationResult<User, Error, LoginRequest> {

@@ -6,7 +6,7 @@ import {
   ExclamationCircleFilled,
   InfoCircleFilled,
 } from '@ant-design/icons';
-import { TOASTS } from '../ui/presentation';
+import { TOASTS } from '../presentation/presentation';
 
 export type ToastVariant = 'default' | 'success' | 'destructive' | 'warning';
 

@@ -12,7 +12,7 @@ export {
   REDIRECT_AFTER_LOGOUT_MS,
   SAVED_AUDIO_LIST_HEIGHT,
   TOASTS,
-} from './presentation';
+} from '../presentation/presentation';
 export { QueryState } from './query-state';
 export type { QueryStateProps, QueryStateQuery } from './query-state';
 export { StatGrid, StatTile } from './stat-grid';

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
-import { Panel } from '../../frame/panel';
+import { Panel } from '../../ui/panel';
 
 /** What a visitor who is not logged in sees on the home page. */
 export function WelcomeBanner() {

@@ -1,8 +1,8 @@
 import { use } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LazyNotFoundPage } from '../pages/not-found/lazy-not-found-page';
-import { loadRemoteModule } from './load-remote-module';
-import { RemoteBoundary } from './remote-boundary';
+import { loadRemoteModule } from '../remotes/load-remote-module';
+import { RemoteBoundary } from '../remotes/remote-boundary';
 import type { RemoteName } from '@grammarpath/contracts';
 
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
