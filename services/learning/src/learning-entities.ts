@@ -15,7 +15,7 @@ import { UserDailyChallenge } from './practice/daily-challenge/user-daily-challe
 import { Question } from './practice/questions/question.entity';
 import { QuizResult } from './practice/quizzes/quiz-result.entity';
 import { Quiz } from './practice/quizzes/quiz.entity';
-import { LearningResource } from './resources/learning-resource.entity';
+import { LearningResource } from './learning-paths/resources/learning-resource.entity';
 
 /**
  * Every entity the feature modules register, for checks over the whole schema (the migrations test compares

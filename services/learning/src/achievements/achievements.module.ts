@@ -6,6 +6,7 @@ import { AchievementsService } from './achievements.service';
 import { Badge } from './badge.entity';
 import { BadgesController } from './badges.controller';
 import { BadgesService } from './badges.service';
+import { LEARNER_POINTS } from '../learner-stats/learner-points';
 import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
 import { UserAchievement } from './user-achievement.entity';
 import { UserBadge } from './user-badge.entity';
@@ -13,7 +14,13 @@ import { UserBadge } from './user-badge.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Achievement, UserAchievement, Badge, UserBadge])],
   controllers: [AchievementsController, BadgesController],
-  providers: [AchievementsService, BadgesService, LearnerStatisticsReader],
-  exports: [AchievementsService, LearnerStatisticsReader],
+  providers: [
+    AchievementsService,
+    BadgesService,
+    LearnerStatisticsReader,
+    { provide: LEARNER_POINTS, useExisting: AchievementsService },
+  ],
+  /** For the progress summary: the learner's points (LEARNER_POINTS). */
+  exports: [LEARNER_POINTS],
 })
 export class AchievementsModule {}

@@ -14,6 +14,7 @@ import { toAchievementView, toUserAchievementView } from './achievement-view';
 import { Badge } from './badge.entity';
 import { badgeCriteriaOf, toBadgeView } from './badge-view';
 import { type LearnerStatistics } from '../learner-stats/learner-statistics';
+import { type LearnerPoints } from '../learner-stats/learner-points';
 import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
 import { UserAchievement } from './user-achievement.entity';
 import { sql } from '../database/sql';
@@ -22,7 +23,7 @@ import { sql } from '../database/sql';
 const CHECK_LOCK_NAMESPACE = 7341;
 
 @Injectable()
-export class AchievementsService {
+export class AchievementsService implements LearnerPoints {
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(Achievement) private readonly achievements: Repository<Achievement>,

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ResourcesModule } from '../resources/resources.module';
+import { ResourcesModule } from './resources/resources.module';
+import { PATH_FACTS } from '../learner-stats/path-facts';
+import { STAGE_QUIZZES } from '../shared/stage-quizzes';
+import { PathFactsReader } from './path-facts.reader';
 import { ActivityEvent } from './activity-event.entity';
 import { LearningPathStage } from './learning-path-stage.entity';
 import { LearningPath } from './learning-path.entity';
@@ -25,11 +28,14 @@ import { UserPathProgressController } from './user-path-progress.controller';
     LearningPathsService,
     StageQuizResultsReader,
     StageQuizService,
+    { provide: STAGE_QUIZZES, useExisting: StageQuizService },
+    PathFactsReader,
+    { provide: PATH_FACTS, useExisting: PathFactsReader },
   ],
   /**
    * For the quiz feature: a stage's question set, and a stored stage-quiz result completes its stage (the
-   * dependency points quiz → paths); for the progress summary: the paths' tables, read only.
+   * dependency points quiz → paths); for the progress summary: the learner's path records (PATH_FACTS).
    */
-  exports: [StageQuizService, TypeOrmModule],
+  exports: [STAGE_QUIZZES, PATH_FACTS],
 })
 export class LearningPathsModule {}

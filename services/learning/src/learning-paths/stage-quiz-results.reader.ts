@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { type StageQuizScore } from './stage-quiz-rules';
+import { type StageQuizScore } from '../shared/stage-quizzes';
 import { sql } from '../database/sql';
 
 /**

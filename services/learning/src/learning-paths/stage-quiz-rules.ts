@@ -1,11 +1,7 @@
+import { type StageQuizScore } from '../shared/stage-quizzes';
 import { QUESTION_COUNT } from '@grammarpath/contracts';
 
 /** One stored result of a stage quiz, as far as passing the stage goes. */
-export interface StageQuizScore {
-  firstTryCorrect: number;
-  totalQuestions: number;
-}
-
 /** First-try correct answers as a percent of the quiz's questions, rounded down (0 for an empty quiz). */
 export function firstTryPercent(score: StageQuizScore): number {
   return score.totalQuestions === 0 ? 0 : Math.floor((score.firstTryCorrect * 100) / score.totalQuestions);

@@ -3,14 +3,15 @@ import { Injectable } from '@nestjs/common';
 import { PathContentService } from './path-content.service';
 import { PathProgressService } from './path-progress.service';
 import { lockedBy } from './progress-rules';
-import { firstTryPercent, passesStage, type StageQuizScore } from './stage-quiz-rules';
+import { type StageQuizScore, type StageQuizzes } from '../shared/stage-quizzes';
+import { firstTryPercent, passesStage } from './stage-quiz-rules';
 
 /**
  * What the paths feature offers the quiz feature: a stage's question set, and a stored stage-quiz result
  * completes its stage when it passes (DESIGN.md §5). The quiz feature calls this; the paths feature never calls the quiz feature.
  */
 @Injectable()
-export class StageQuizService {
+export class StageQuizService implements StageQuizzes {
   constructor(
     private readonly content: PathContentService,
     private readonly progress: PathProgressService,

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnswerCheckService } from './answers/answer-check.service';
 import { AnswersController } from './answers/answers.controller';
@@ -9,7 +9,6 @@ import { DailyChallenge } from './daily-challenge/daily-challenge.entity';
 import { DailyChallengesController } from './daily-challenge/daily-challenges.controller';
 import { DailyChallengesService } from './daily-challenge/daily-challenges.service';
 import { UserDailyChallenge } from './daily-challenge/user-daily-challenge.entity';
-import { LearningPathsModule } from '../learning-paths/learning-paths.module';
 import { MistakesReviewController } from './mistakes-review/mistakes-review.controller';
 import { MistakesReviewService } from './mistakes-review/mistakes-review.service';
 import { ErrorPattern } from './answers/error-pattern.entity';
@@ -43,7 +42,6 @@ import { Quiz } from './quizzes/quiz.entity';
       DailyChallenge,
       UserDailyChallenge,
     ]),
-    LearningPathsModule,
   ],
   controllers: [
     QuizStartController,
@@ -70,4 +68,9 @@ import { Quiz } from './quizzes/quiz.entity';
     MistakesReviewService,
   ],
 })
-export class PracticeModule {}
+export class PracticeModule {
+  /** With the module that provides STAGE_QUIZZES (the paths feature), chosen where the app is assembled. */
+  static withStageQuizzes(provider: Type | DynamicModule): DynamicModule {
+    return { module: PracticeModule, imports: [provider] };
+  }
+}

@@ -1,5 +1,6 @@
 import { type LearnerStatistics, summariseHistory } from '../learner-stats/learner-statistics';
-import { buildProgressSummary, type PathFact, type SummaryInput } from './progress-summary-builder';
+import { type PathFact } from '../learner-stats/path-facts';
+import { buildProgressSummary, type SummaryInput } from './progress-summary-builder';
 
 const path = (id: number, over: Partial<PathFact> = {}): PathFact => ({
   id,

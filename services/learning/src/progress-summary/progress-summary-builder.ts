@@ -1,11 +1,8 @@
 import {
   type ActivePathSummary,
-  type ActivityType,
-  type CefrLevel,
   type DailyActivity,
   DIFFICULTY_LEVELS,
   DIFFICULTY_ORDER,
-  type DifficultyLevel,
   type GrammarTopic,
   type PathRef,
   percent,
@@ -21,40 +18,12 @@ import {
 import { currentStreak, isMastered } from '../learner-stats/activity-rules';
 import { utcDay } from '../shared/utc-day';
 import { type LearnerStatistics } from '../learner-stats/learner-statistics';
-
-export interface PathFact {
-  id: number;
-  name: string;
-  description: string;
-  difficultyLevel: DifficultyLevel;
-  cefrLevel: CefrLevel | null;
-  targetGrammarTopics: GrammarTopic[];
-  estimatedCompletionTime: number;
-  prerequisitePaths: number[];
-}
-
-export interface StageFact {
-  id: number;
-  pathId: number;
-  name: string;
-  orderIndex: number;
-}
-
-export interface PathProgressFact {
-  pathId: number;
-  completed: boolean;
-  completedDate: Date | null;
-  stagesCompleted: number[];
-  overallProgress: number;
-  lastActivity: Date;
-}
-
-export interface ActivityFact {
-  type: ActivityType;
-  pathId: number;
-  stageId: number | null;
-  createdAt: Date;
-}
+import {
+  type ActivityFact,
+  type PathFact,
+  type PathProgressFact,
+  type StageFact,
+} from '../learner-stats/path-facts';
 
 export interface SummaryInput {
   paths: PathFact[];

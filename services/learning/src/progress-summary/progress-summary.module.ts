@@ -1,13 +1,18 @@
-import { Module } from '@nestjs/common';
-import { AchievementsModule } from '../achievements/achievements.module';
-import { LearningPathsModule } from '../learning-paths/learning-paths.module';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
 import { ProgressSummaryController } from './progress-summary.controller';
 import { ProgressSummaryService } from './progress-summary.service';
 
 @Module({
-  // The paths' tables come with LearningPathsModule, which registers them.
-  imports: [LearningPathsModule, AchievementsModule],
   controllers: [ProgressSummaryController],
-  providers: [ProgressSummaryService],
+  providers: [ProgressSummaryService, LearnerStatisticsReader],
 })
-export class ProgressSummaryModule {}
+export class ProgressSummaryModule {
+  /**
+   * With the modules that provide PATH_FACTS (the paths feature) and LEARNER_POINTS (the achievements
+   * feature), chosen where the app is assembled: the summary imports neither feature.
+   */
+  static withSources(...providers: (Type | DynamicModule)[]): DynamicModule {
+    return { module: ProgressSummaryModule, imports: providers };
+  }
+}

@@ -2,7 +2,7 @@ import { DEFAULT_PATH_MINUTES, STAGE_THRESHOLD_DEFAULT } from '@grammarpath/cont
 import { type LearningPathStage, type QuestionSetFilter } from '../learning-paths/learning-path-stage.entity';
 import { type LearningPath } from '../learning-paths/learning-path.entity';
 import { type Question } from '../practice/questions/question.entity';
-import { type LearningResource } from '../resources/learning-resource.entity';
+import { type LearningResource } from '../learning-paths/resources/learning-resource.entity';
 import { ContentError } from '../content/content-error';
 import {
   type PathContent,

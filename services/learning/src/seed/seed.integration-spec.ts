@@ -14,7 +14,7 @@ import { LearningPath } from '../learning-paths/learning-path.entity';
 import { UserLearningPathProgress } from '../learning-paths/user-learning-path-progress.entity';
 import { Question } from '../practice/questions/question.entity';
 import { QuizResult } from '../practice/quizzes/quiz-result.entity';
-import { LearningResource } from '../resources/learning-resource.entity';
+import { LearningResource } from '../learning-paths/resources/learning-resource.entity';
 import { SEED_ENTITIES } from './seed-entities';
 import { SeedService } from './seed.service';
 

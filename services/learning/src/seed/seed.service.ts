@@ -17,7 +17,7 @@ import { type LearningContent } from '../content/content.types';
 import { LearningPathStage } from '../learning-paths/learning-path-stage.entity';
 import { LearningPath } from '../learning-paths/learning-path.entity';
 import { Question } from '../practice/questions/question.entity';
-import { LearningResource } from '../resources/learning-resource.entity';
+import { LearningResource } from '../learning-paths/resources/learning-resource.entity';
 import { type UpsertCounts, type UpsertResult, countsOf, upsertByKey } from './upsert-by-key';
 import {
   type AchievementCatalogue,

@@ -5,9 +5,9 @@ import {
   type QuestionType,
   type QuizResultView,
 } from '@grammarpath/contracts';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, Inject } from '@nestjs/common';
 import { DailyChallengesService } from '../daily-challenge/daily-challenges.service';
-import { StageQuizService } from '../../learning-paths/stage-quiz.service';
+import { STAGE_QUIZZES, type StageQuizzes } from '../../shared/stage-quizzes';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { type QuizResultDto } from './dto/quiz-result.dto';
 import { type QuizResultsQueryDto } from './dto/quiz-results-query.dto';
@@ -57,7 +57,7 @@ export class QuizResultsService {
     private readonly serving: QuizServingService,
     private readonly catalog: QuestionCatalogService,
     private readonly daily: DailyChallengesService,
-    private readonly stageQuiz: StageQuizService,
+    @Inject(STAGE_QUIZZES) private readonly stageQuiz: StageQuizzes,
   ) {}
 
   /**

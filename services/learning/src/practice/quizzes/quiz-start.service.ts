@@ -1,7 +1,7 @@
 import { resolvePracticeOptions, type QuizResponse } from '@grammarpath/contracts';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, Inject } from '@nestjs/common';
 import { DailyChallengesService } from '../daily-challenge/daily-challenges.service';
-import { StageQuizService } from '../../learning-paths/stage-quiz.service';
+import { STAGE_QUIZZES, type StageQuizzes } from '../../shared/stage-quizzes';
 import { MistakesReviewService } from '../mistakes-review/mistakes-review.service';
 import { QuizServingService } from './quiz-serving.service';
 import { type QuizSettingsDto } from './dto/quiz-settings.dto';
@@ -12,7 +12,7 @@ import { type Selection, selectQuestions } from '../questions/question-selection
 @Injectable()
 export class QuizStartService {
   constructor(
-    private readonly stageQuiz: StageQuizService,
+    @Inject(STAGE_QUIZZES) private readonly stageQuiz: StageQuizzes,
     private readonly catalog: QuestionCatalogService,
     private readonly serving: QuizServingService,
     private readonly daily: DailyChallengesService,

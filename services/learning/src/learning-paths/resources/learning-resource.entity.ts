@@ -1,6 +1,6 @@
 import { type DifficultyLevel, type GrammarTopic, type ResourceLink } from '@grammarpath/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { enumColumn, textList, timestamp } from '../database/columns';
+import { enumColumn, textList, timestamp } from '../../database/columns';
 
 @Entity({ name: 'learning_resources' })
 export class LearningResource {

@@ -8,7 +8,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { IdParamPipe } from '../shared/id-param.pipe';
+import { IdParamPipe } from '../../shared/id-param.pipe';
 import { LearningResourceViewDto } from './learning-resource-view.dto';
 import { ResourcesService } from './resources.service';
 

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { MoreThanOrEqual, Repository } from 'typeorm';
+import { type LearnerPathFacts, type PathFacts } from '../learner-stats/path-facts';
+import { ActivityEvent } from './activity-event.entity';
+import { LearningPathStage } from './learning-path-stage.entity';
+import { LearningPath } from './learning-path.entity';
+import { UserLearningPathProgress } from './user-learning-path-progress.entity';
+
+/** The learner's path records, read-only, for the progress summary (PATH_FACTS). */
+@Injectable()
+export class PathFactsReader implements PathFacts {
+  constructor(
+    @InjectRepository(LearningPath) private readonly paths: Repository<LearningPath>,
+    @InjectRepository(LearningPathStage) private readonly stages: Repository<LearningPathStage>,
+    @InjectRepository(UserLearningPathProgress)
+    private readonly progress: Repository<UserLearningPathProgress>,
+    @InjectRepository(ActivityEvent) private readonly events: Repository<ActivityEvent>,
+  ) {}
+
+  async forLearner(userId: number, since: Date, recentMax: number): Promise<LearnerPathFacts> {
+    const [paths, stages, progress, recentEvents, stageEvents] = await Promise.all([
+      this.paths.find({ order: { id: 'ASC' } }),
+      this.stages.find({ select: { id: true, pathId: true, name: true, orderIndex: true } }),
+      this.progress.find({ where: { userId } }),
+      this.events.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: recentMax }),
+      this.events.find({ where: { userId, type: 'stage_completed', createdAt: MoreThanOrEqual(since) } }),
+    ]);
+    return { paths, stages, progress, recentEvents, stageEvents };
+  }
+}
