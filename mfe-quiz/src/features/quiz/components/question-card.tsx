@@ -9,6 +9,7 @@ import type { QuizRun } from '../hooks/use-quiz-run';
 import { canRetry } from '../model/quiz-session';
 import { kindOf } from '../question-kinds/registry';
 import { FeedbackPanel } from './feedback-panel';
+import { HintText } from './hint-text';
 
 interface QuestionCardProps {
   quizRun: QuizRun;
@@ -59,7 +60,7 @@ export function QuestionCard({ quizRun, practice, headingRef, retryRef, onSubmit
             showIcon
             icon={<BulbOutlined aria-hidden />}
             title={t('quiz.hint')}
-            description={state.hint}
+            description={<HintText hint={state.hint} />}
           />
         )}
         {state.feedback && (

@@ -74,7 +74,7 @@ export function useQuizRun(quiz: QuizResponse, practice: PracticeOptions, diffic
       hint.mutate(
         { quizId, questionId },
         {
-          onSuccess: ({ hint: text }) => dispatch({ type: 'hint', questionId, hint: text }),
+          onSuccess: (response) => dispatch({ type: 'hint', questionId, hint: response }),
           onError: () => toast({ title: t('quiz.hintFailed'), variant: 'warning' }),
         },
       ),

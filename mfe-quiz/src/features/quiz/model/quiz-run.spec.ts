@@ -75,8 +75,8 @@ describe('a quiz run', () => {
   });
 
   it('records a hint as used, moves between questions and keeps the saved result of a finished run', () => {
-    let run = quizRunReducer(started(), { type: 'hint', questionId: 2, hint: 'Look at the verb.' });
-    expect(run.states[2]).toMatchObject({ hint: 'Look at the verb.', hintUsed: true });
+    let run = quizRunReducer(started(), { type: 'hint', questionId: 2, hint: { hint: 'Look at the verb.' } });
+    expect(run.states[2]).toMatchObject({ hint: { hint: 'Look at the verb.' }, hintUsed: true });
     run = quizRunReducer(run, { type: 'go', index: 1 });
     expect(run.index).toBe(1);
     const saved = { id: 9 } as QuizResultView;

@@ -3,6 +3,7 @@ import type {
   PracticeOptions,
   PublicQuestion,
   QuizResultView,
+  HintResponse,
 } from '@grammarpath/contracts';
 import { applyCheck, freshState, retry, type AnswerDraft, type QuestionState } from './quiz-session';
 
@@ -30,7 +31,7 @@ export type RunAction =
       response: CheckAnswerResponse;
       practice: PracticeOptions;
     }
-  | { type: 'hint'; questionId: number; hint: string }
+  | { type: 'hint'; questionId: number; hint: HintResponse }
   | { type: 'retry'; questionId: number }
   | { type: 'go'; index: number }
   | { type: 'finish'; finished: Finished }

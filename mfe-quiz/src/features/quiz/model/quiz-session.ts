@@ -6,6 +6,7 @@ import type {
   PublicQuestion,
   QuestionType,
   QuizResultRequest,
+  HintResponse,
 } from '@grammarpath/contracts';
 
 /** What the learner has composed so far: the text chosen or typed, or (rearrange) the words placed. */
@@ -27,7 +28,7 @@ export interface QuestionState extends AnswerDraft {
   locked: boolean;
   /** The answer is recorded (once per question). */
   final: boolean;
-  hint?: string;
+  hint?: HintResponse;
   hintUsed: boolean;
 }
 
