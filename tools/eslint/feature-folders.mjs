@@ -38,7 +38,7 @@ function featureZones(root, folders, { shared = [], wiring = [], sharedVia }) {
  * Files directly in src/ (the app module, routes, main) wire the features together and are not restricted;
  * neither are tests, which exercise the assembled app and set up other features' rows to do it.
  */
-export function featureFolders(workspaceRoot, severity) {
+export function featureFolders(workspaceRoot) {
   const learning = 'services/learning/src';
   const zones = featureZones(learning, foldersOf(join(workspaceRoot, learning)), {
     shared: LEARNING_SHARED_FOLDERS,
@@ -56,6 +56,6 @@ export function featureFolders(workspaceRoot, severity) {
   return {
     files: [`${learning}/**/*.ts`, 'mfe-*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.{ts,tsx}', '**/*.integration-spec.ts'],
-    rules: { 'import-x/no-restricted-paths': [severity, { basePath: workspaceRoot, zones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: workspaceRoot, zones }] },
   };
 }

@@ -1,5 +1,4 @@
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
-import { boundarySeverity } from './enforcement.mjs';
 import { featureFolders } from './feature-folders.mjs';
 import { moduleBoundaries } from './module-boundaries.mjs';
 import { noCycles } from './no-cycles.mjs';
@@ -8,8 +7,7 @@ import { themeColours } from './theme-colours.mjs';
 
 /** The house conventions as lint rules: package boundaries, feature folders, no cycles, theme colours. */
 export function conventions(workspaceRoot) {
-  const severity = boundarySeverity();
-  if (severity !== 'off') ensureProjectGraph(workspaceRoot);
+  ensureProjectGraph(workspaceRoot);
   return [
     {
       plugins: { 'import-x': importX },
@@ -24,9 +22,9 @@ export function conventions(workspaceRoot) {
         ],
       },
     },
-    ...moduleBoundaries(workspaceRoot, severity),
-    featureFolders(workspaceRoot, severity),
-    noCycles(severity),
-    themeColours(severity),
+    ...moduleBoundaries(workspaceRoot),
+    featureFolders(workspaceRoot),
+    noCycles(),
+    themeColours(),
   ];
 }

@@ -53,8 +53,8 @@ function libraryEntryPoints(workspaceRoot) {
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** Module-boundary rules for every package (`severity` comes from enforcement.mjs). */
-export function moduleBoundaries(workspaceRoot, severity) {
+/** Module-boundary rules for every package. */
+export function moduleBoundaries(workspaceRoot) {
   const entryPoints = libraryEntryPoints(workspaceRoot);
   const deepImports = entryPoints.map(({ name, entries }) => ({
     regex: `^${escape(name)}/(?!(${entries
@@ -74,8 +74,8 @@ export function moduleBoundaries(workspaceRoot, severity) {
       ],
       plugins: { '@nx': nx },
       rules: {
-        '@nx/enforce-module-boundaries': [severity, { depConstraints, allow: [] }],
-        'no-restricted-imports': [severity, { patterns: deepImports }],
+        '@nx/enforce-module-boundaries': ['error', { depConstraints, allow: [] }],
+        'no-restricted-imports': ['error', { patterns: deepImports }],
       },
     },
     {
@@ -83,13 +83,13 @@ export function moduleBoundaries(workspaceRoot, severity) {
       // (tools/ is no package of its own).
       files: ['{shell,mfe-*}/src/testing/**'],
       rules: {
-        '@nx/enforce-module-boundaries': [severity, { depConstraints, allow: ['^(\\.\\./)+tools/jest/'] }],
+        '@nx/enforce-module-boundaries': ['error', { depConstraints, allow: ['^(\\.\\./)+tools/jest/'] }],
       },
     },
     {
       files: ['{shell,mfe-*}/src/**/*.spec.{ts,tsx}'],
       rules: {
-        '@nx/enforce-module-boundaries': [severity, { depConstraints, allow: ['^(\\.\\./)+tools/'] }],
+        '@nx/enforce-module-boundaries': ['error', { depConstraints, allow: ['^(\\.\\./)+tools/'] }],
       },
     },
     {
@@ -97,7 +97,7 @@ export function moduleBoundaries(workspaceRoot, severity) {
       files: ['e2e/**/*.ts'],
       rules: {
         '@nx/enforce-module-boundaries': [
-          severity,
+          'error',
           { depConstraints, allow: ['^(\\.\\./)+(libs/platform|shell|mfe-[a-z]+)/src/(.+/)?i18n/'] },
         ],
       },

@@ -4,12 +4,12 @@ const message =
   'No hard-coded colours in the front ends: use a theme token (libs/platform/src/theme) or the platform UI kit.';
 
 /** Colours live in the theme: no hex colour literals in the shell and the remotes. */
-export function themeColours(severity) {
+export function themeColours() {
   return {
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
-        severity,
+        'error',
         { selector: `Literal[value=${HEX_COLOUR}]`, message },
         { selector: `TemplateElement[value.raw=${HEX_COLOUR}]`, message },
       ],
