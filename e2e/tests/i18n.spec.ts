@@ -123,9 +123,13 @@ function latinWords(found: Found[], allowed: string[]): string[] {
 function englishPhrases(found: Found[]): string[] {
   return [
     ...new Set(
-      found.flatMap(({ text, where }) =>
-        ENGLISH.filter((phrase) => text.includes(phrase)).map((phrase) => `${phrase} in ${where}`),
-      ),
+      found.flatMap(({ text, where }) => {
+        // The brand stays as it is: "Grammar" inside "GrammarPath" is no English phrase.
+        const withoutBrand = text.split('GrammarPath').join(' ');
+        return ENGLISH.filter((phrase) => withoutBrand.includes(phrase)).map(
+          (phrase) => `${phrase} in ${where}`,
+        );
+      }),
     ),
   ];
 }
