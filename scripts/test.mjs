@@ -5,6 +5,19 @@ import { resolveDataServices } from './lib/data-services.mjs';
 import { log, run } from './lib/run.mjs';
 
 const started = Date.now();
+/** The source trees whose top-level folders must import one way only. */
+const SOURCE_TREES = [
+  'services/learning/src',
+  'services/identity/src',
+  'services/gateway/src',
+  'libs/server-kit/src',
+  'libs/platform/src',
+  'shell/src',
+  'mfe-quiz/src',
+  'mfe-paths/src',
+  'mfe-progress/src',
+];
+
 const step = async (name, fn) => {
   const t0 = Date.now();
   log(`▶ ${name}`);
@@ -21,6 +34,10 @@ try {
   });
   await step('format check', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
   await step("the benchmark's own unit tests", () => run('node', ['--test', 'bench/lib/']));
+  await step('folders import one way only (no folder cycles)', async () => {
+    for (const tree of SOURCE_TREES)
+      await run('node', ['tools/folder-graph/folder-graph.mjs', tree, '--show']);
+  });
   await step('lint, typecheck, unit tests, build', () =>
     run('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--output-style=static']),
   );

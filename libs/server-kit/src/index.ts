@@ -41,7 +41,7 @@ export {
   type CachingRedisClient,
   type RedisClient,
 } from './redis/redis.module';
-export { RateLimiter, type RateLimitWindow } from './redis/rate-limiter';
+export { RateLimiter, type RateLimitWindow } from './rate-limit/rate-limiter';
 export {
   RateLimit,
   RateLimitGuard,
@@ -49,7 +49,7 @@ export {
   policyWindows,
   tooManyRequests,
   TOO_MANY_REQUESTS_MESSAGE,
-} from './redis/rate-limit.guard';
+} from './rate-limit/rate-limit.guard';
 export { SharedDeadline } from './redis/shared-deadline';
 
 export { SessionModule } from './session/session.module';

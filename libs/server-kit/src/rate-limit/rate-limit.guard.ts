@@ -18,7 +18,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { sessionOf } from '../session/request-session';
 import { RateLimiter, type RateLimitWindow } from './rate-limiter';
-import { REDIS_CLIENT, type RedisClient } from './redis.module';
+import { REDIS_CLIENT, type RedisClient } from '../redis/redis.module';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 

@@ -1,5 +1,5 @@
-import type { RedisClient } from './redis.module';
-import { SharedDeadline } from './shared-deadline';
+import type { RedisClient } from '../redis/redis.module';
+import { SharedDeadline } from '../redis/shared-deadline';
 
 export interface RateLimitWindow {
   /** Redis key without the service prefix, e.g. `rl:login:ip:127.0.0.1`. */
