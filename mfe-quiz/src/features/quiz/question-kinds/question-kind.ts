@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CheckAnswerResponse, QuestionOfType, QuestionType } from '@grammarpath/contracts';
-import type { AnswerDraft } from '../model/quiz-session';
+import { EMPTY_DRAFT, type AnswerDraft } from '../model/quiz-session';
 
 /** What a kind's component gets: its question, the draft, and whether the answer is checked. */
 export interface QuestionViewProps<T extends QuestionType> {
@@ -36,3 +36,10 @@ export const hasDraft = (answer: AnswerDraft): boolean => answer.draft.trim().le
 export function spoken(text: string, instruction: string): string {
   return text.replace(/_{3,}/g, 'blank').trim() || instruction;
 }
+
+/** The answer rules of the kinds answered by choosing an option: the chosen option is the answer. */
+export const CHOSEN_OPTION = {
+  initialState: () => EMPTY_DRAFT,
+  answerOf: (_question: unknown, answer: AnswerDraft) => answer.draft,
+  hasAnswer: (_question: unknown, answer: AnswerDraft) => hasDraft(answer),
+};
