@@ -26,14 +26,20 @@ export class PreparedStatements {
       PoolClient,
       (error?: unknown) => void,
     ];
+    // As pg's pool.query does: while the client is checked out, an 'error' event (Postgres gone mid-query) is
+    // heard here, so it cannot crash the process; the query's own promise rejects with it.
+    const ignore = () => undefined;
+    client.on('error', ignore);
     try {
       const result = await client.query<T>({ ...statement, values });
       release();
       return result.rows;
     } catch (error) {
-      // As pg's pool.query does: a client whose query failed is not reused.
+      // A client whose query failed is not reused.
       release(error);
       throw error;
+    } finally {
+      client.removeListener('error', ignore);
     }
   }
 }
