@@ -254,8 +254,11 @@ for (const language of ['ja', 'vi', 'zh'] as const) {
     await expect(page.getByRole('dialog')).toBeVisible();
     await check('the Saved Audio sheet');
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
     await page.locator('button[aria-haspopup="dialog"]').click();
-    await page.locator('.ant-popover button.ant-btn-primary').click();
+    const loadTranslate = page.locator('.ant-popover button.ant-btn-primary');
+    await expect(loadTranslate).toBeVisible();
+    await loadTranslate.click();
     await expect(page.getByTestId('translate-unavailable')).toBeVisible();
     await check('the page-translate control, unreachable');
   });
