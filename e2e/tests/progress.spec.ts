@@ -62,8 +62,9 @@ async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
 
 /** A statistic's number as shown (antd groups thousands with commas). */
 async function statisticValue(page: Page, testId: string): Promise<number> {
+  // The leading figure: the value alone, "40%", or the share of "7 / 17".
   const text = await page.getByTestId(testId).locator('.ant-statistic-content-value').textContent();
-  return Number((text ?? '').replace(/,/g, ''));
+  return Number((/^[\d,]+/.exec(text ?? '')?.[0] ?? 'NaN').replace(/,/g, ''));
 }
 
 const TOAST_DESCRIPTION = /You've earned \d+ new achievement\(s\)!/;
@@ -149,17 +150,22 @@ test('finished quizzes and stages unlock achievements once and fill the dashboar
       await expect(cells.nth(6)).toHaveText(`Fill in the blank: ${item.correctAnswers}/10`);
   }
   await page.getByRole('tab', { name: 'Analytics' }).click();
-  for (const chart of ['chart-accuracy-over-time', 'chart-by-type', 'chart-weekly-time']) {
+  for (const chart of [
+    'chart-accuracy-over-time',
+    'chart-by-type',
+    'chart-weekly-time',
+    'chart-weekly-quizzes',
+  ]) {
     await expect(page.getByTestId(chart).locator('svg.recharts-surface[role="application"]')).toBeVisible();
   }
   await expect(page.getByTestId('chart-by-type').locator('.recharts-bar-rectangle').first()).toBeAttached();
   await expect(
-    page.getByTestId('chart-accuracy-over-time').locator('.recharts-line-curve').first(),
+    page.getByTestId('chart-accuracy-over-time').locator('.recharts-line-dot').first(),
   ).toBeAttached();
   await expect(page.getByTestId('chart-by-topic').locator('.recharts-bar-rectangle').first()).toBeAttached();
   // Today's quizzes are a bar of the weekly chart.
   await expect(
-    page.getByTestId('chart-weekly-time').locator('.recharts-bar-rectangle').first(),
+    page.getByTestId('chart-weekly-quizzes').locator('.recharts-bar-rectangle').first(),
   ).toBeAttached();
 
   // The achievements page: x / 83, earned tiles coloured, tabs and rarity statistics add up.

@@ -9,6 +9,10 @@ export interface Route<Args extends unknown[] = []> {
 const fixed = (pattern: string): Route => ({ pattern, href: () => pattern });
 type Id = number | string;
 
+/** The tabs of /progress, in order; `?tab=` names the open one. */
+export const PROGRESS_TABS = ['dashboard', 'achievements', 'results', 'analytics'] as const;
+export type ProgressTab = (typeof PROGRESS_TABS)[number];
+
 /**
  * Every page of SPEC §2, owned by the shell or one remote (REMOTES in ./remotes). Links are built here
  * only: `ROUTES.stage.href(pathId, stageId)`, never by hand.
@@ -46,7 +50,10 @@ export const ROUTES = {
     href: (pathId: Id, stageId: Id) => `/learning-paths/${pathId}/stages/${stageId}`,
   } satisfies Route<[Id, Id]>,
 
-  progress: fixed('/progress'),
+  progress: {
+    pattern: '/progress',
+    href: (tab?: ProgressTab) => (tab && tab !== 'dashboard' ? `/progress?tab=${tab}` : '/progress'),
+  } satisfies Route<[ProgressTab?]>,
   achievements: fixed('/achievements'),
   profile: fixed('/profile'),
 } as const;

@@ -75,6 +75,8 @@ export const en = {
     title: 'Your Learning Journey',
     empty: 'No learning paths available',
     begin: 'Begin Journey',
+    continue: 'Continue Journey',
+    review: 'View Journey',
     viewDetails: 'View Details',
     percent: '{{percent}}% complete',
     circle: 'Stage {{number}}: {{name}} ({{state}})',

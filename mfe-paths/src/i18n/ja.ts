@@ -78,6 +78,8 @@ export const ja: TranslationShape<typeof en> = {
     title: 'あなたの学習の旅',
     empty: '利用できる学習パスはありません',
     begin: '旅を始める',
+    continue: '旅を続ける',
+    review: '旅を見る',
     viewDetails: '詳細を見る',
     percent: '{{percent}}% 完了',
     circle: 'ステージ {{number}}：{{name}}（{{state}}）',

@@ -78,6 +78,8 @@ export const vi: TranslationShape<typeof en> = {
     title: 'Hành trình học tập của bạn',
     empty: 'Chưa có lộ trình học nào',
     begin: 'Bắt đầu hành trình',
+    continue: 'Tiếp tục hành trình',
+    review: 'Xem hành trình',
     viewDetails: 'Xem chi tiết',
     percent: 'Hoàn thành {{percent}}%',
     circle: 'Chặng {{number}}: {{name}} ({{state}})',

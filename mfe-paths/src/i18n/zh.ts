@@ -78,6 +78,8 @@ export const zh: TranslationShape<typeof en> = {
     title: '你的学习旅程',
     empty: '暂无可用的学习路径',
     begin: '开始旅程',
+    continue: '继续旅程',
+    review: '查看旅程',
     viewDetails: '查看详情',
     percent: '已完成 {{percent}}%',
     circle: '第 {{number}} 阶段：{{name}}（{{state}}）',

@@ -11,7 +11,7 @@ describe('ProgressWidget', () => {
     mockApi({ '/api/user/progress-summary': SUMMARY });
     renderWithPlatform(<ProgressWidget />, { user: TEST_USER });
     expect(await screen.findByText('Overall progress')).toBeInTheDocument();
-    for (const figure of ['38', '2', '3', '42']) expect(screen.getByText(figure)).toBeInTheDocument();
+    for (const figure of ['38%', '2', '3', '42']) expect(screen.getByText(figure)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your progress' })).toHaveAttribute('href', '/progress');
   });
 });

@@ -29,7 +29,7 @@ function Figures({ data }: { data: ProgressSummary }) {
       <StatGrid
         card={false}
         stats={[
-          { key: 'overall', title: t('widget.overall'), value: data.overallProgress, suffix: '%' },
+          { key: 'overall', title: t('widget.overall'), value: data.overallProgress, percent: true },
           { key: 'streak', title: t('dashboard.streakDays'), value: data.streakDays },
           { key: 'quizzes', title: t('dashboard.quizzesFinished'), value: data.quizzesFinished },
           { key: 'points', title: t('dashboard.points'), value: data.points },

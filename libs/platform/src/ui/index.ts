@@ -15,5 +15,6 @@ export {
 } from '../presentation/presentation';
 export { QueryState } from './query-state';
 export type { QueryStateProps, QueryStateQuery } from './query-state';
+export { formatOutOf, formatPercent } from './figures';
 export { StatGrid, StatTile } from './stat-grid';
 export type { StatGridProps, StatItem, StatTileProps } from './stat-grid';

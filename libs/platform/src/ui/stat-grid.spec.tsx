@@ -6,8 +6,9 @@ describe('StatGrid', () => {
     render(
       <StatGrid
         stats={[
-          { key: 'paths', title: 'Completed paths', value: 2, suffix: '/ 5', testId: 'stat-paths' },
-          { key: 'progress', title: 'Average progress', value: 40, suffix: '%', icon: <span>★</span> },
+          { key: 'paths', title: 'Completed paths', value: 2, outOf: 5, testId: 'stat-paths' },
+          { key: 'progress', title: 'Average progress', value: 40, percent: true, icon: <span>★</span> },
+          { key: 'time', title: 'Study time', value: 12, suffix: 'min', testId: 'stat-time' },
         ]}
       >
         <p>Study time</p>
@@ -15,9 +16,10 @@ describe('StatGrid', () => {
     );
     const paths = screen.getByTestId('stat-paths');
     expect(within(paths).getByText('Completed paths')).toBeInTheDocument();
-    expect(paths).toHaveTextContent('2/ 5');
+    expect(paths).toHaveTextContent('2 / 5');
     expect(screen.getByText('Average progress').closest('.ant-card')).toHaveTextContent('★40%');
-    expect(screen.getByText('Study time')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-time')).toHaveTextContent('12min');
+    expect(screen.getByText('Study time', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('leaves out the cards when asked', () => {

@@ -1,11 +1,16 @@
 import { Children, type ReactNode } from 'react';
 import { Card, Col, Row, Statistic } from 'antd';
+import { formatOutOf, formatPercent } from './figures';
 
 /** One figure of a stat grid. */
 export interface StatTileProps {
   title: ReactNode;
   value: number | string;
-  /** After the value: '%', '/ 12'. */
+  /** The whole the value is a share of: shown as "7 / 17". */
+  outOf?: number;
+  /** A percentage: shown as "40%". */
+  percent?: boolean;
+  /** After the value: a unit such as 'min'. */
   suffix?: ReactNode;
   /** Before the value. */
   icon?: ReactNode;
@@ -17,8 +22,24 @@ export interface StatTileProps {
 }
 
 /** One figure: antd's Statistic, in a card unless `card` is false. */
-export function StatTile({ title, value, suffix, icon, testId, card = true, size }: StatTileProps) {
-  const statistic = <Statistic title={title} value={value} suffix={suffix} prefix={icon} />;
+export function StatTile({
+  title,
+  value,
+  outOf,
+  percent,
+  suffix,
+  icon,
+  testId,
+  card = true,
+  size,
+}: StatTileProps) {
+  const shown =
+    typeof value === 'number' && outOf !== undefined
+      ? formatOutOf(value, outOf)
+      : typeof value === 'number' && percent
+        ? formatPercent(value)
+        : value;
+  const statistic = <Statistic title={title} value={shown} suffix={suffix} prefix={icon} />;
   if (!card) return <div data-testid={testId}>{statistic}</div>;
   return (
     <Card size={size} data-testid={testId}>

@@ -6,8 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { CefrTag, DifficultyTag, ProgressBar, QueryState } from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePaths } from '../../../shared/api/get-paths';
-import { isPathComplete } from '../../../shared/model/path-progress';
+import { pathStatus } from '../../../shared/model/path-progress';
 import { sortByDifficulty } from '../model/journey-order';
+
+const JOURNEY_ACTION_KEY = {
+  notStarted: 'journey.begin',
+  inProgress: 'journey.continue',
+  completed: 'journey.review',
+} as const;
 
 /** /learning-journey: a card per path, easiest first, each leading to its journey. */
 export function AllPathsJourney() {
@@ -37,7 +43,7 @@ function JourneyPathCard({ path }: { path: LearningPathListItem }) {
   const { t } = useTranslation(PATHS_NAMESPACE);
   const navigate = useNavigate();
   const percent = path.progress?.overallProgress ?? 0;
-  const complete = isPathComplete(path.progress);
+  const status = pathStatus(path.progress);
   return (
     <Card style={{ height: '100%' }} data-testid={`journey-card-${path.id}`}>
       <Flex vertical gap={12}>
@@ -45,7 +51,7 @@ function JourneyPathCard({ path }: { path: LearningPathListItem }) {
           <Typography.Title level={4} style={{ margin: 0 }} lang="en">
             {path.name}
           </Typography.Title>
-          {complete ? (
+          {status === 'completed' ? (
             <Tag color="gold" icon={<TrophyOutlined aria-hidden />}>
               {t('status.completed')}
             </Tag>
@@ -63,8 +69,11 @@ function JourneyPathCard({ path }: { path: LearningPathListItem }) {
           {path.description}
         </Typography.Paragraph>
         <ProgressBar percent={percent} contentName={path.name} />
-        <Button type="primary" onClick={() => navigate(ROUTES.pathJourney.href(path.id))}>
-          {t('journey.begin')}
+        <Button
+          type={status === 'completed' ? 'default' : 'primary'}
+          onClick={() => navigate(ROUTES.pathJourney.href(path.id))}
+        >
+          {t(JOURNEY_ACTION_KEY[status])}
         </Button>
       </Flex>
     </Card>

@@ -17,7 +17,7 @@ function renderJourney(path: string) {
 }
 
 describe('JourneyPage', () => {
-  it('lists every path by difficulty with trophy and in-progress badges', async () => {
+  it('lists every path by difficulty with trophy and in-progress badges and a button for its state', async () => {
     mockApi({
       'GET /api/learning-paths': {
         status: 200,
@@ -40,7 +40,10 @@ describe('JourneyPage', () => {
     expect(headings.map((heading) => heading.textContent)).toEqual(['Easy One', 'Hard One']);
     expect(screen.getByText('In Progress')).toBeInTheDocument();
     expect(screen.getByText('Completed')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Begin Journey' })).toHaveLength(2);
+    // The button says where the learner stands: a path in progress continues, a completed one is reviewed.
+    expect(screen.getByRole('button', { name: 'Continue Journey' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View Journey' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Begin Journey' })).toBeNull();
   }, 30_000);
 
   it('shows the empty state without paths', async () => {

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
-import { CefrTag, DifficultyTag, ProgressBar, useToast, useUser } from '@grammarpath/platform';
+import { CefrTag, DifficultyTag, ProgressBar, QueryState, useToast, useUser } from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePathProgress } from '../../../shared/api/get-path-progress';
 import { BackToPathsButton } from '../../../shared/components/back-to-paths-button';
@@ -48,7 +48,7 @@ function PathDetail({ pathId }: { pathId: number }) {
   const { t } = useTranslation(PATHS_NAMESPACE);
   const { toast } = useToast();
   const { user } = useUser();
-  const { path, stages, isLoading, notFound, error } = usePathWithStages(pathId);
+  const { path, stages, isLoading, notFound, error, refetch } = usePathWithStages(pathId);
   const progressList = usePathProgress(!!user);
   const start = useStartPath();
   const completion = useStageCompletion();
@@ -69,7 +69,15 @@ function PathDetail({ pathId }: { pathId: number }) {
       </Flex>
     );
   }
-  if (notFound || error || !path) return <PathNotFound />;
+  if (error) {
+    // A failure is not an unknown path: the kit's error block offers Retry.
+    return (
+      <QueryState query={{ data: null, error, isPending: false, refetch }} errorTitle={t('errors.loadPath')}>
+        {() => null}
+      </QueryState>
+    );
+  }
+  if (notFound || !path) return <PathNotFound />;
 
   const progress = progressList.data?.find((item) => item.pathId === pathId) ?? path.progress ?? null;
   const ordered = sortStages(stages);

@@ -1,7 +1,7 @@
 import { Card, Col, Empty, List, Row, Space, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACHIEVEMENT_RARITIES, ACHIEVEMENT_TYPES } from '@grammarpath/contracts';
-import { achievementText } from '@grammarpath/platform';
+import { achievementText, formatOutOf } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 import { useRarityColours } from '../hooks/use-rarity-colours';
 import { type AchievementTileData, recentlyEarned } from '../model/achievement-tiles';
@@ -32,8 +32,7 @@ export function AchievementTotals({
                 <Col key={rarity} span={8}>
                   <Statistic
                     title={t(`rarity.${rarity}`)}
-                    value={count(earned, ofRarity)}
-                    suffix={`/ ${count(tiles, ofRarity)}`}
+                    value={formatOutOf(count(earned, ofRarity), count(tiles, ofRarity))}
                     styles={{ content: { color: rarityColours[rarity] } }}
                     data-testid={`rarity-${rarity}`}
                   />

@@ -1,7 +1,7 @@
 import { Card, Col, Progress, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTY_LEVELS, type ProgressSummary } from '@grammarpath/contracts';
-import { ProgressBar, useUser } from '@grammarpath/platform';
+import { formatOutOf, formatPercent, ProgressBar, useUser } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 
 const COLUMNS = { xs: 24, sm: 12, lg: 6 } as const;
@@ -16,8 +16,7 @@ export function ProfileStats({ data }: { data: ProgressSummary }) {
         <Card>
           <Statistic
             title={t('profile.overallProgress')}
-            value={data.overallProgress}
-            suffix="%"
+            value={formatPercent(data.overallProgress)}
             data-testid="profile-overall"
           />
           <Progress
@@ -31,8 +30,7 @@ export function ProfileStats({ data }: { data: ProgressSummary }) {
         <Card>
           <Statistic
             title={t('profile.completedPaths')}
-            value={data.completedPathCount}
-            suffix={`/ ${data.totalPaths}`}
+            value={formatOutOf(data.completedPathCount, data.totalPaths)}
             data-testid="profile-completed"
           />
           <Typography.Text data-testid="profile-in-progress">

@@ -1,35 +1,30 @@
-import type { ReactElement } from 'react';
-import { Card, Col, Empty, Row, Statistic } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_NAMESPACE } from '@grammarpath/platform';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { type ProgressSummary, type QuizResultView, type StudyTimeHistory } from '@grammarpath/contracts';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 import { useDateFormat } from '../../../shared/hooks/use-date-format';
 import { useChartColours } from '../hooks/use-chart-colours';
 import {
+  accuracyByDay,
   accuracyByTopic,
   accuracyByType,
-  accuracyOverTime,
+  weekdayLabels,
   weeklyTime,
   weekMinutes,
 } from '../model/analytics-series';
-import { renderLegend } from './chart-legend';
+import { ChartCard } from './charts/chart-card';
+import { RankedBarsChart, rankedBarsHeight } from './charts/ranked-bars-chart';
 
-const HEIGHT = 260;
+const HEIGHT = 240;
+const AXIS_TICK = { fontSize: 12 };
 
-/** The Analytics charts (recharts; loaded only when the tab opens). */
+/**
+ * The Analytics charts (recharts; loaded only when the tab opens). Each answers one question with one
+ * series on one axis: the day's first-try accuracy, the weakest topics and question types, and the
+ * week's minutes and quizzes apart.
+ */
 export default function AnalyticsCharts({
   summary,
   results,
@@ -44,32 +39,24 @@ export default function AnalyticsCharts({
   const colours = useChartColours();
   const day = useDateFormat({ month: 'short', day: 'numeric' });
   // The week's days are UTC dates: label them as such, whatever the browser's time zone.
-  const utcDay = useDateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const overTime = accuracyOverTime(results, (date) => day.format(date));
+  const shortDay = useDateFormat({ weekday: 'short', timeZone: 'UTC' });
+  const narrowDay = useDateFormat({ weekday: 'narrow', timeZone: 'UTC' });
+  const byDay = accuracyByDay(results, (date) => day.format(date));
   const byTopic = accuracyByTopic(summary.mastery, (topic) =>
     t(`topic.${topic}`, { ns: PLATFORM_NAMESPACE }),
   );
   const byType = accuracyByType(summary.accuracyByType, (type) => t(`questionType.${type}`));
-  const weekly = weeklyTime(studyTime, summary.weeklyActivity, (date) => utcDay.format(date));
+  const weekly = weeklyTime(studyTime, summary.weeklyActivity, (dates) =>
+    weekdayLabels(
+      dates.map((date) => shortDay.format(date)),
+      dates.map((date) => narrowDay.format(date)),
+    ),
+  );
+  const emptyText = t('analytics.noData');
   const minutes = (title: string, value: number, testId: string) => (
-    <Col xs={24} md={12}>
+    <Col xs={12}>
       <Card>
         <Statistic title={title} value={value} suffix={t('analytics.minutes')} data-testid={testId} />
-      </Card>
-    </Col>
-  );
-  const chart = (title: string, testId: string, empty: boolean, body: ReactElement) => (
-    <Col xs={24} lg={12}>
-      <Card title={title} data-testid={testId}>
-        {empty ? (
-          <Empty description={t('analytics.noData')} />
-        ) : (
-          <div role="img" aria-label={title}>
-            <ResponsiveContainer width="100%" height={HEIGHT}>
-              {body}
-            </ResponsiveContainer>
-          </div>
-        )}
       </Card>
     </Col>
   );
@@ -77,60 +64,80 @@ export default function AnalyticsCharts({
     <Row gutter={[16, 16]}>
       {minutes(t('analytics.weekStudyTime'), weekMinutes(studyTime), 'analytics-week-minutes')}
       {minutes(t('analytics.totalStudyTime'), studyTime.studyMinutes, 'analytics-total-minutes')}
-      {chart(
-        t('analytics.accuracyOverTime'),
-        'chart-accuracy-over-time',
-        overTime.length === 0,
-        <LineChart data={overTime}>
+      <ChartCard
+        title={t('analytics.accuracyOverTime')}
+        question={t('analytics.accuracyOverTimeQuestion')}
+        testId="chart-accuracy-over-time"
+        emptyText={emptyText}
+        empty={byDay.length === 0}
+        height={HEIGHT}
+      >
+        <LineChart data={byDay} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="label" />
-          <YAxis domain={[0, 100]} unit="%" />
+          <XAxis dataKey="label" minTickGap={12} tick={AXIS_TICK} />
+          <YAxis domain={[0, 100]} unit="%" width={44} tick={AXIS_TICK} />
+          <Tooltip formatter={(value) => `${String(value)}%`} />
+          <Line
+            type="monotone"
+            dataKey="firstTry"
+            name={t('analytics.firstTry')}
+            stroke={colours.firstTry}
+            strokeWidth={2}
+          />
+        </LineChart>
+      </ChartCard>
+      <ChartCard
+        title={t('analytics.byTopic')}
+        question={t('analytics.byTopicQuestion')}
+        testId="chart-by-topic"
+        emptyText={emptyText}
+        empty={byTopic.length === 0}
+        height={rankedBarsHeight(byTopic.length)}
+      >
+        <RankedBarsChart data={byTopic} seriesName={t('analytics.firstTry')} colour={colours.firstTry} />
+      </ChartCard>
+      <ChartCard
+        title={t('analytics.byType')}
+        question={t('analytics.byTypeQuestion')}
+        testId="chart-by-type"
+        emptyText={emptyText}
+        empty={byType.length === 0}
+        height={rankedBarsHeight(byType.length)}
+      >
+        <RankedBarsChart data={byType} seriesName={t('analytics.firstTry')} colour={colours.byType} />
+      </ChartCard>
+      <ChartCard
+        title={t('analytics.weeklyTime')}
+        question={t('analytics.weeklyTimeQuestion')}
+        testId="chart-weekly-time"
+        emptyText={emptyText}
+        empty={false}
+        height={HEIGHT}
+      >
+        <BarChart data={weekly} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" interval={0} tick={AXIS_TICK} />
+          <YAxis allowDecimals={false} width={32} tick={AXIS_TICK} />
           <Tooltip />
-          <Legend content={renderLegend} />
-          <Line type="monotone" dataKey="score" name={t('analytics.score')} stroke={colours.score} />
-          <Line type="monotone" dataKey="firstTry" name={t('analytics.firstTry')} stroke={colours.firstTry} />
-        </LineChart>,
-      )}
-      {chart(
-        t('analytics.byTopic'),
-        'chart-by-topic',
-        byTopic.length === 0,
-        <BarChart data={byTopic}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="label" />
-          <YAxis domain={[0, 100]} unit="%" />
-          <Tooltip />
-          <Legend content={renderLegend} />
-          <Bar dataKey="firstTry" name={t('analytics.firstTry')} fill={colours.firstTry} />
-          <Bar dataKey="final" name={t('analytics.afterRetries')} fill={colours.final} />
-        </BarChart>,
-      )}
-      {chart(
-        t('analytics.byType'),
-        'chart-by-type',
-        byType.length === 0,
-        <BarChart data={byType}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="label" />
-          <YAxis domain={[0, 100]} unit="%" />
-          <Tooltip />
-          <Bar dataKey="firstTry" name={t('analytics.firstTry')} fill={colours.byType} />
-        </BarChart>,
-      )}
-      {chart(
-        t('analytics.weeklyTime'),
-        'chart-weekly-time',
-        false,
-        <BarChart data={weekly}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="label" />
-          <YAxis allowDecimals={false} />
-          <Tooltip />
-          <Legend content={renderLegend} />
           <Bar dataKey="minutes" name={t('analytics.studyMinutes')} fill={colours.minutes} />
+        </BarChart>
+      </ChartCard>
+      <ChartCard
+        title={t('analytics.weeklyQuizzes')}
+        question={t('analytics.weeklyQuizzesQuestion')}
+        testId="chart-weekly-quizzes"
+        emptyText={emptyText}
+        empty={false}
+        height={HEIGHT}
+      >
+        <BarChart data={weekly} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" interval={0} tick={AXIS_TICK} />
+          <YAxis allowDecimals={false} width={32} tick={AXIS_TICK} />
+          <Tooltip />
           <Bar dataKey="quizzes" name={t('analytics.quizzes')} fill={colours.quizzes} />
-        </BarChart>,
-      )}
+        </BarChart>
+      </ChartCard>
     </Row>
   );
 }

@@ -19,7 +19,7 @@ export function Insights({ data }: { data: ProgressSummary }) {
             card={false}
             title={t('dashboard.completedPaths')}
             value={data.completedPathCount}
-            suffix={`/ ${data.totalPaths}`}
+            outOf={data.totalPaths}
           />
           <StatTile card={false} title={t('dashboard.stagesCompleted')} value={data.stagesCompleted} />
           <StatTile card={false} title={t('dashboard.activeDays')} value={data.activeDays} />
