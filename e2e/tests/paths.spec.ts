@@ -58,18 +58,29 @@ test('a finished path shows its trophy on the journey map, in the completed tab 
     await completeStageByApi(page.request, path.id, stageId);
   }
 
+  const started = await pathByName(page.request, SIDE);
+  await startPathByApi(page.request, started.id);
+
   await page.goto('/learning-journey');
   await expect(page.getByRole('heading', { name: 'Your Learning Journey' })).toBeVisible();
   await expect(page.getByTestId(`journey-card-${path.id}`).getByText('Completed')).toBeVisible();
+  // Each journey card's button says where the learner stands on that path.
+  await expect(page.getByTestId(`journey-card-${path.id}`).getByRole('button')).toHaveText('View Journey');
+  await expect(page.getByTestId(`journey-card-${started.id}`).getByRole('button')).toHaveText(
+    'Continue Journey',
+  );
+  const untouched = page.locator('[data-testid^="journey-card-"]').filter({ hasNotText: WALKED }).filter({
+    hasNotText: SIDE,
+  });
+  await expect(untouched.first().getByRole('button')).toHaveText('Begin Journey');
 
   await page.goto('/learning-paths');
   await page.getByRole('tab', { name: 'Completed', exact: true }).click();
   await expect(pathCards(page)).toHaveCount(1);
   await expect(page.getByRole('button', { name: `Review Path: ${WALKED}` })).toBeVisible();
 
-  // One more active path at 20 %, then the home dashboard's numbers and recommendation.
-  const side = await pathByName(page.request, SIDE);
-  await startPathByApi(page.request, side.id);
+  // The started path gets to 20 %, then the home dashboard's numbers and recommendation.
+  const side = started;
   await completeStageByApi(page.request, side.id, (await stageIdsOf(page.request, side.id))[0]);
   await page.goto('/');
   const dashboard = page.getByTestId('paths-dashboard');
@@ -96,6 +107,31 @@ test('invalid ids and an unknown path id', async ({ page }) => {
 
   await page.goto('/learning-path/abc');
   await expect(page.getByText('Learning path not found')).toBeVisible();
+});
+
+test('a path that fails to load says so and offers Retry, which shows it once the server answers', async ({
+  page,
+}) => {
+  await registerByApi(page.request, newLearner('retry'));
+  const path = await pathByName(page.request, WALKED);
+  let failing = true;
+  await page.route(`**/api/learning-paths/${path.id}`, (route) =>
+    failing ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue(),
+  );
+  for (const url of [`/learning-path/${path.id}`, `/learning-paths/${path.id}`]) {
+    failing = true;
+    await page.goto(url);
+    await expect(page.getByText('Failed to load learning path').first()).toBeVisible();
+    await expect(page.getByText('Learning path not found')).toHaveCount(0);
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(
+      page
+        .getByRole('heading', { name: WALKED, level: 2 })
+        .or(page.getByRole('heading', { name: WALKED }))
+        .first(),
+    ).toBeVisible();
+  }
 });
 
 test('a logged-out visitor of a stage page is asked to log in', async ({ page }) => {
