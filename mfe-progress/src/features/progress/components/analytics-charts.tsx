@@ -1,7 +1,7 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_NAMESPACE } from '@grammarpath/platform';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { type ProgressSummary, type QuizResultView, type StudyTimeHistory } from '@grammarpath/contracts';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 import { useDateFormat } from '../../../shared/hooks/use-date-format';
@@ -16,9 +16,10 @@ import {
 } from '../model/analytics-series';
 import { ChartCard } from './charts/chart-card';
 import { RankedBarsChart, rankedBarsHeight } from './charts/ranked-bars-chart';
+import { WeekBarsChart } from './charts/week-bars-chart';
+import { AXIS_TICK } from './charts/axis-ticks';
 
 const HEIGHT = 240;
-const AXIS_TICK = { fontSize: 12 };
 
 /**
  * The Analytics charts (recharts; loaded only when the tab opens). Each answers one question with one
@@ -114,13 +115,12 @@ export default function AnalyticsCharts({
         empty={false}
         height={HEIGHT}
       >
-        <BarChart data={weekly} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" interval={0} tick={AXIS_TICK} />
-          <YAxis allowDecimals={false} width={32} tick={AXIS_TICK} />
-          <Tooltip />
-          <Bar dataKey="minutes" name={t('analytics.studyMinutes')} fill={colours.minutes} />
-        </BarChart>
+        <WeekBarsChart
+          data={weekly}
+          figure="minutes"
+          seriesName={t('analytics.studyMinutes')}
+          colour={colours.minutes}
+        />
       </ChartCard>
       <ChartCard
         title={t('analytics.weeklyQuizzes')}
@@ -130,13 +130,12 @@ export default function AnalyticsCharts({
         empty={false}
         height={HEIGHT}
       >
-        <BarChart data={weekly} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" interval={0} tick={AXIS_TICK} />
-          <YAxis allowDecimals={false} width={32} tick={AXIS_TICK} />
-          <Tooltip />
-          <Bar dataKey="quizzes" name={t('analytics.quizzes')} fill={colours.quizzes} />
-        </BarChart>
+        <WeekBarsChart
+          data={weekly}
+          figure="quizzes"
+          seriesName={t('analytics.quizzes')}
+          colour={colours.quizzes}
+        />
       </ChartCard>
     </Row>
   );

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ChartPoint } from '../../model/analytics-series';
-import { CATEGORY_AXIS_WIDTH, WrappedTick } from './wrapped-tick';
+import { AXIS_TICK, CATEGORY_AXIS_WIDTH, WrappedTick } from './axis-ticks';
 
 /** Height of one bar's row: every label gets its own line, however many categories there are. */
 export const RANKED_ROW_HEIGHT = 36;
@@ -18,7 +18,7 @@ export function RankedBarsChart({ data, seriesName, colour }: RankedBarsChartPro
   return (
     <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 0 }}>
       <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-      <XAxis type="number" domain={[0, 100]} unit="%" tickCount={5} tick={{ fontSize: 12 }} />
+      <XAxis type="number" domain={[0, 100]} unit="%" tickCount={5} tick={AXIS_TICK} />
       <YAxis
         type="category"
         dataKey="label"

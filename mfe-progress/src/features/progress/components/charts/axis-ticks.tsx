@@ -1,5 +1,8 @@
 import { Text } from 'recharts';
 
+/** Every axis label's text: small enough for a phone's seven day labels, as large as the tooltips. */
+export const AXIS_TICK = { fontSize: 12 } as const;
+
 /** Width of the category axis of a horizontal bar chart: room for two lines of a topic's name on a phone. */
 export const CATEGORY_AXIS_WIDTH = 112;
 
@@ -24,7 +27,7 @@ export function WrappedTick({ x, y, payload }: WrappedTickProps) {
       breakAll={!label.includes(' ')}
       textAnchor="end"
       verticalAnchor="middle"
-      fontSize={12}
+      fontSize={AXIS_TICK.fontSize}
       fill="currentColor"
     >
       {label}
