@@ -30,6 +30,8 @@ export const ENDPOINTS = {
   },
   quiz: {
     start: post('/api/questions'),
+    /** Added: one of the learner's quizzes and its recorded answers, to resume it after a reload. */
+    progress: (quizId: Id) => get(`/api/quizzes/${quizId}`),
     checkAnswer: post('/api/check-answer'),
     hint: post('/api/quiz-hint'),
     results: { save: post('/api/quiz-results'), list: get('/api/quiz-results') },
