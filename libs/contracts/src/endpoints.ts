@@ -37,6 +37,8 @@ export const ENDPOINTS = {
     results: { save: post('/api/quiz-results'), list: get('/api/quiz-results') },
     dailyChallenge: { today: get('/api/daily-challenge'), start: post('/api/daily-challenge/start') },
     mistakesReview: post('/api/mistakes-review'),
+    /** Added: how many mistakes wait for the review. */
+    mistakesSummary: get('/api/mistakes-review'),
   },
   paths: {
     list: get('/api/learning-paths'),

@@ -143,6 +143,12 @@ export interface QuizResultView {
   newAchievements?: EarnedAchievement[];
 }
 
+/** GET /api/mistakes-review: what waits for the mistakes review. */
+export interface MistakesSummary {
+  /** The questions the learner answered wrongly (settled), each counted once. */
+  mistakes: number;
+}
+
 /** One recorded answer of an unfinished quiz, with the check's answer as it was last given. */
 export interface ResumedAnswer {
   questionId: number;
