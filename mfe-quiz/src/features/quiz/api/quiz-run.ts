@@ -11,7 +11,7 @@ export interface QuizToPlay extends QuizResponse {
 
 /**
  * The first run of a source resumes the tab's unfinished quiz of that source when the server still has it
- * (GET /api/quizzes/{id}); otherwise, and for every later run (Start New Quiz), a new quiz is started and
+ * with some answer recorded (GET /api/quizzes/{id}); otherwise, and for every later run (Start New Quiz), a new quiz is started and
  * remembered for a reload.
  */
 export async function loadQuizRun(source: QuizSource, round: number): Promise<QuizToPlay> {
@@ -19,7 +19,8 @@ export async function loadQuizRun(source: QuizSource, round: number): Promise<Qu
   if (stored) {
     try {
       const progress = await getQuizProgress(stored);
-      if (!progress.finished && progress.questions.length > 0) {
+      // Nothing answered yet: nothing to lose, so fresh questions rather than the same ones again.
+      if (!progress.finished && progress.answers.length > 0 && progress.questions.length > 0) {
         const { finished: _finished, ...quiz } = progress;
         return quiz;
       }
