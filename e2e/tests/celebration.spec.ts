@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { AchievementView, CheckAchievementsResponse } from '@grammarpath/contracts';
 import { newLearner, registerByApi } from '../support/learner';
 import { SAMPLE_PATH } from '../support/learner-routes';
 import {
@@ -23,6 +24,17 @@ test('a completed stage is celebrated: full-screen overlay, confetti, the stage 
   // locked, so once the first stage's quiz has completed the first, Mark as Complete completes the second.
   await passLockedStageQuizByApi(page.request, second);
   await completeStageByApi(page.request, path.id, first);
+  // The stage quizzes' results already announced what they earned (the first stage's Stage Cleared among
+  // them, DESIGN.md §5), so the check after Mark as Complete has nothing new here: it answers as it would
+  // for a stage that earns one, so that the order of the two celebrations is seen.
+  const catalogue = (await (await page.request.get('/api/achievements')).json()) as AchievementView[];
+  const stageCleared = catalogue.find((a) => a.key === 'first-stage');
+  expect(stageCleared).toBeDefined();
+  await page.route('**/api/user/check-achievements', async (route) => {
+    const real = (await (await route.fetch()).json()) as CheckAchievementsResponse;
+    const earned = { ...(stageCleared as AchievementView), earnedDate: new Date().toISOString() };
+    await route.fulfill({ json: { ...real, newAchievements: [...real.newAchievements, earned] } });
+  });
   await page.goto(`/learning-paths/${path.id}/stages/${second}`);
   const stageName =
     (await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent()) ?? '';

@@ -198,7 +198,7 @@ for (const language of ['ja', 'vi', 'zh'] as const) {
     await page.goto(`/quiz?settings=${QUIZ_SETTINGS}`);
     const quiz: QuizResponse = await loaded;
     const card = questionCard(page);
-    const words = (quizTranslations[language] as { quiz: Record<string, string> }).quiz;
+    const words = (quizTranslations[language] as unknown as { quiz: Record<string, string> }).quiz;
     for (const [index, question] of quiz.questions.entries()) {
       // The first answer is wrong on purpose, the second right; the rest alternate.
       const right = shippedAnswerOf(question);

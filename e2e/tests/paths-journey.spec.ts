@@ -1,5 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { optionsOf, type CheckAchievementsResponse, type PublicQuestion } from '@grammarpath/contracts';
+import {
+  optionsOf,
+  type CheckAchievementsResponse,
+  type PublicQuestion,
+  type QuizResultView,
+} from '@grammarpath/contracts';
 import { newLearner, registerByApi } from '../support/learner';
 import { passLockedStageQuizByApi, pathByName, stageIdsOf } from '../support/paths-api';
 import { answerCurrent, goOn, questionCard, waitForQuiz } from '../support/quiz-play';
@@ -104,18 +109,29 @@ test('a learner walks a path to the end: locked stages, journey circles, the fir
   await page.getByRole('button', { name: 'Practise this stage' }).click();
   const quiz = await served;
   expect(quiz.mode).toBe('stage');
+  const savedResult = page
+    .waitForResponse((res) => res.url().endsWith('/api/quiz-results') && res.request().method() === 'POST')
+    .then((res) => res.json() as Promise<QuizResultView>);
   await playStageQuizRight(page, quiz.questions);
   const outcome = page.getByTestId('stage-outcome');
   await expect(outcome).toContainText('Stage completed!');
+  // The result that completed the stage earned the first stage's achievement: celebrated on the results
+  // (DESIGN.md §5), with SPEC's toast, not later on the next stage.
+  const achievementToast = page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: 'New Achievement Unlocked!' });
+  const earnedOnResults = (await savedResult).newAchievements ?? [];
+  expect(earnedOnResults.map((a) => a.key)).toContain('first-stage');
+  await expect(page.getByTestId('new-achievement-first-stage')).toContainText('Stage Cleared');
+  await expect(achievementToast).toHaveCount(1);
   await outcome.getByRole('button', { name: 'Next Stage' }).click();
+  // The toast closes by itself (5 s).
+  await expect(achievementToast).toHaveCount(0, { timeout: 15_000 });
 
   // Complete every stage in order, with the celebration each time. New achievements are announced after
   // it: the toast and the achievement celebration, once the learner continues past the stage's.
   const stageDialog = page.getByRole('dialog', { name: 'Stage Completed!' });
   const achievementDialog = page.getByRole('dialog', { name: 'New Achievement Unlocked!' });
-  const achievementToast = page
-    .locator('.ant-notification-notice')
-    .filter({ hasText: 'New Achievement Unlocked!' });
   for (const [index, stageId] of stageIds.entries()) {
     if (index === 0) continue;
     await expect(page).toHaveURL(new RegExp(`/stages/${stageId}$`));
@@ -124,8 +140,8 @@ test('a learner walks a path to the end: locked stages, journey circles, the fir
     await page.getByRole('button', { name: 'Mark as Complete' }).click();
     await expect(stageDialog).toBeVisible();
     const { newAchievements } = await checked;
-    // The first stage's achievement: its quiz completed it, and this is the first check since.
-    if (index === 1) expect(newAchievements.map((a) => a.key)).toContain('first-stage');
+    // The first stage's achievement was announced by its quiz's result: never again.
+    expect(newAchievements.map((a) => a.key)).not.toContain('first-stage');
     // Checked while the stage celebration is open: nothing is announced over it.
     await expect(achievementDialog).toHaveCount(0);
     if (index === 1) await expect(achievementToast).toHaveCount(0);
@@ -136,11 +152,14 @@ test('a learner walks a path to the end: locked stages, journey circles, the fir
       // One toast with it (it closes by itself after 5 s).
       await expect(achievementToast).toHaveCount(1);
       await expect(
-        achievementToast.getByText(`You've earned ${newAchievements.length} new achievement(s)!`),
+        achievementToast.getByText(
+          newAchievements.length === 1
+            ? "You've earned 1 new achievement!"
+            : `You've earned ${newAchievements.length} new achievements!`,
+        ),
       ).toBeVisible();
       await expect(achievementDialog.locator('[data-celebration-type="achievement"]')).toBeVisible();
       for (const { name } of newAchievements) await expect(achievementDialog).toContainText(name);
-      if (index === 1) await expect(achievementDialog).toContainText('Stage Cleared');
       // The stage stays in view until the learner has seen the achievements too.
       await expect(page).toHaveURL(new RegExp(`/stages/${stageId}$`));
       await achievementDialog.getByRole('button', { name: 'Continue' }).click();

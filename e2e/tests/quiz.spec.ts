@@ -101,7 +101,18 @@ test.describe('quiz', () => {
 
     const correct = answered.filter((item) => item.response.isCorrect).length;
     const percent = Math.round((correct / 10) * 100);
-    await expect(page.getByRole('heading', { name: 'Excellent Progress!' })).toBeVisible();
+    // The headline follows the result's band (DESIGN.md §5).
+    const headline =
+      percent >= 80 ? 'Excellent Progress!' : percent >= 60 ? 'Good Progress!' : 'Keep Practicing!';
+    await expect(page.getByRole('heading', { name: headline })).toBeVisible();
+    // A first quiz earns achievements, celebrated at once with real plurals.
+    const earned = page.getByTestId('new-achievements');
+    await expect(earned).toBeVisible();
+    const earnedCount = await earned.locator('li').count();
+    await expect(earned).toContainText(
+      earnedCount === 1 ? '1 new achievement' : `${earnedCount} new achievements`,
+    );
+    await expect(page.getByTestId('new-achievement-first-quiz')).toBeVisible();
     await expect(page.getByTestId('summary-score')).toHaveText(
       `You answered ${correct} of 10 questions correctly (${percent}%).`,
     );

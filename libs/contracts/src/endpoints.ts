@@ -30,11 +30,15 @@ export const ENDPOINTS = {
   },
   quiz: {
     start: post('/api/questions'),
+    /** Added: one of the learner's quizzes and its recorded answers, to resume it after a reload. */
+    progress: (quizId: Id) => get(`/api/quizzes/${quizId}`),
     checkAnswer: post('/api/check-answer'),
     hint: post('/api/quiz-hint'),
     results: { save: post('/api/quiz-results'), list: get('/api/quiz-results') },
     dailyChallenge: { today: get('/api/daily-challenge'), start: post('/api/daily-challenge/start') },
     mistakesReview: post('/api/mistakes-review'),
+    /** Added: how many mistakes wait for the review. */
+    mistakesSummary: get('/api/mistakes-review'),
   },
   paths: {
     list: get('/api/learning-paths'),

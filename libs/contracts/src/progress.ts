@@ -106,10 +106,13 @@ export interface UserBadgeView {
   dateEarned: string;
 }
 
+/** An achievement as it is announced: earned just now, with the moment it was awarded. */
+export type EarnedAchievement = AchievementView & { earnedDate: string };
+
 /** POST /api/user/check-achievements. */
 export interface CheckAchievementsResponse {
   /** Achievements earned by this call (each is returned once, ever). */
-  newAchievements: (AchievementView & { earnedDate: string })[];
+  newAchievements: EarnedAchievement[];
   /** Badges earned by this call (each is returned once, ever). */
   newBadges: (BadgeView & { dateEarned: string })[];
   /** The learner's points after this call. */

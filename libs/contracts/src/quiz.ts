@@ -1,6 +1,7 @@
 import type { Category, CefrLevel, DifficultyLevel, GrammarTopic, QuestionType } from './enums';
 import type { PublicQuestion } from './question-kinds';
 import type { StageQuizOutcome } from './paths';
+import type { EarnedAchievement } from './progress';
 
 /** Where a quiz's questions come from. */
 export const QUIZ_MODES = ['standard', 'stage', 'daily', 'mistakes'] as const;
@@ -134,6 +135,38 @@ export interface QuizResultView {
   scoresByType: Partial<Record<QuestionType, TypeScore>>;
   /** Added: only in the answer of POST /api/quiz-results for a stage quiz: what the result did to its stage. */
   stage?: StageQuizOutcome;
+  /**
+   * Added: only in the answer of POST /api/quiz-results that stored the result: the achievements the result
+   * earned (checked after it was committed; each is returned once, ever, so /progress does not announce it
+   * again). Absent when none were earned or the check could not run.
+   */
+  newAchievements?: EarnedAchievement[];
+}
+
+/** GET /api/mistakes-review: what waits for the mistakes review. */
+export interface MistakesSummary {
+  /** The questions the learner answered wrongly (settled), each counted once. */
+  mistakes: number;
+}
+
+/** One recorded answer of an unfinished quiz, with the check's answer as it was last given. */
+export interface ResumedAnswer {
+  questionId: number;
+  /** The last answer sent. */
+  answer: string;
+  /** No more tries: right, or out of tries. */
+  final: boolean;
+  hintUsed: boolean;
+  /** The last check's answer, as POST /api/check-answer gave it. */
+  feedback: CheckAnswerResponse;
+}
+
+/** GET /api/quizzes/{quizId}: one of the learner's quizzes with what they answered so far. */
+export interface QuizProgressView extends QuizResponse {
+  /** The recorded answers, in the quiz's question order. */
+  answers: ResumedAnswer[];
+  /** The quiz already has a stored result: it cannot be resumed. */
+  finished: boolean;
 }
 
 export interface Page<T> {

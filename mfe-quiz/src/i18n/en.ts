@@ -39,6 +39,14 @@ export const en = {
     showHint: 'Show hint',
     hint: 'Hint',
     hintFailed: 'The hint is not available right now.',
+    yourAnswer: 'Your answer',
+    rightAnswer: 'Correct answer',
+    leave: {
+      title: 'Leave this quiz?',
+      text: 'You have answered {{answered}} of {{total}} questions. If you leave now, this quiz ends without a result.',
+      ok: 'Leave quiz',
+      cancel: 'Stay',
+    },
   },
   rearrange: {
     sentence: 'Your sentence',
@@ -103,18 +111,29 @@ export const en = {
     toPath: 'Back to the path',
   },
   summary: {
-    headline: 'Excellent Progress!',
+    headline: {
+      excellent: 'Excellent Progress!',
+      good: 'Good Progress!',
+      keep: 'Keep Practicing!',
+    },
     scoreLine: 'You answered {{correct}} of {{total}} questions correctly ({{percent}}%).',
     excellent: 'Outstanding work! You have a strong command of these grammar points.',
     great: 'Great job! You passed with a solid score. Keep it up!',
     good: 'Good effort! A little more practice and you will master these points.',
-    keep: 'Keep practicing! Every quiz makes your grammar stronger.',
+    keep: 'Every quiz makes your grammar stronger. Review the explanations and try again!',
     byType: 'By question type',
     typeScore: '{{correct}} / {{total}}',
     time: 'Time taken: {{minutes}} min {{seconds}} s',
     saving: 'Saving your result…',
     startNew: 'Start New Quiz',
     backHome: 'Back to Home',
+    achievements: {
+      toastTitle: 'New Achievement Unlocked!',
+      toastText_one: "You've earned {{count}} new achievement!",
+      toastText_other: "You've earned {{count}} new achievements!",
+      heading_one: '{{count}} new achievement',
+      heading_other: '{{count}} new achievements',
+    },
   },
   results: {
     title: 'Your Quiz Results',
@@ -135,6 +154,7 @@ export const en = {
     cefrTab: 'CEFR levels',
     difficultyLabel: 'Difficulty',
     cefrLabel: 'CEFR level',
+    cefrRequired: 'Choose a CEFR level (A1 to C2) to start the quiz.',
     difficulty: {
       beginner: 'Beginner',
       intermediate: 'Intermediate',
@@ -182,6 +202,8 @@ export const en = {
     start: 'Start Review',
     emptyTitle: 'No mistakes to review',
     emptyText: 'Questions you answer incorrectly will appear here so that you can practise them again.',
+    count_one: '{{count}} mistake is waiting for review.',
+    count_other: '{{count}} mistakes are waiting for review.',
   },
   diagnosis: {
     accepted_variant: 'Correct! This is also an accepted answer.',

@@ -43,6 +43,14 @@ export const ja: TranslationShape<typeof en> = {
     showHint: 'ヒントを見る',
     hint: 'ヒント',
     hintFailed: '現在ヒントを表示できません。',
+    yourAnswer: 'あなたの答え',
+    rightAnswer: '正解',
+    leave: {
+      title: 'このクイズを終了しますか？',
+      text: '{{total}}問中{{answered}}問に回答済みです。ここで終了すると、このクイズは結果なしで終わります。',
+      ok: 'クイズを終了',
+      cancel: '続ける',
+    },
   },
   rearrange: {
     sentence: 'あなたの文',
@@ -106,18 +114,29 @@ export const ja: TranslationShape<typeof en> = {
     toPath: 'パスに戻る',
   },
   summary: {
-    headline: 'すばらしい上達です！',
+    headline: {
+      excellent: 'すばらしい上達です！',
+      good: 'よい調子です！',
+      keep: '練習を続けましょう！',
+    },
     scoreLine: '{{total}}問中{{correct}}問正解しました（{{percent}}%）。',
     excellent: 'お見事です！これらの文法はしっかり身についています。',
     great: 'よくできました！合格ラインを超えています。この調子で続けましょう！',
     good: 'よく頑張りました！もう少し練習すれば、しっかり身につきます。',
-    keep: '練習を続けましょう！クイズを重ねるごとに文法力が伸びていきます。',
+    keep: 'クイズを重ねるごとに文法力が伸びていきます。解説を読んで、もう一度挑戦しましょう！',
     byType: '問題の種類別',
     typeScore: '{{correct}} / {{total}}',
     time: 'かかった時間：{{minutes}}分{{seconds}}秒',
     saving: '結果を保存しています…',
     startNew: '新しいクイズを始める',
     backHome: 'ホームに戻る',
+    achievements: {
+      toastTitle: '新しい実績を獲得しました！',
+      toastText_one: '新しい実績を{{count}}件獲得しました！',
+      toastText_other: '新しい実績を{{count}}件獲得しました！',
+      heading_one: '新しい実績 {{count}}件',
+      heading_other: '新しい実績 {{count}}件',
+    },
   },
   results: {
     title: 'クイズの結果',
@@ -138,6 +157,7 @@ export const ja: TranslationShape<typeof en> = {
     cefrTab: 'CEFRレベル',
     difficultyLabel: '難易度',
     cefrLabel: 'CEFRレベル',
+    cefrRequired: 'クイズを始めるには、CEFRレベル（A1〜C2）を選んでください。',
     difficulty: {
       beginner: '初級',
       intermediate: '中級',
@@ -185,6 +205,8 @@ export const ja: TranslationShape<typeof en> = {
     start: '復習を始める',
     emptyTitle: '復習する問題はありません',
     emptyText: '間違えた問題はここに表示され、もう一度練習できます。',
+    count_one: '復習を待っている間違いが{{count}}問あります。',
+    count_other: '復習を待っている間違いが{{count}}問あります。',
   },
   diagnosis: {
     accepted_variant: '正解です！この答えも正解として認められています。',

@@ -42,6 +42,14 @@ export const vi: TranslationShape<typeof en> = {
     showHint: 'Xem gợi ý',
     hint: 'Gợi ý',
     hintFailed: 'Hiện chưa thể hiển thị gợi ý.',
+    yourAnswer: 'Câu trả lời của bạn',
+    rightAnswer: 'Đáp án đúng',
+    leave: {
+      title: 'Rời khỏi bài kiểm tra này?',
+      text: 'Bạn đã trả lời {{answered}}/{{total}} câu. Nếu rời đi bây giờ, bài kiểm tra này sẽ kết thúc mà không có kết quả.',
+      ok: 'Rời bài kiểm tra',
+      cancel: 'Ở lại',
+    },
   },
   rearrange: {
     sentence: 'Câu của bạn',
@@ -105,18 +113,29 @@ export const vi: TranslationShape<typeof en> = {
     toPath: 'Quay lại lộ trình',
   },
   summary: {
-    headline: 'Tiến bộ tuyệt vời!',
+    headline: {
+      excellent: 'Tiến bộ tuyệt vời!',
+      good: 'Tiến bộ tốt!',
+      keep: 'Hãy tiếp tục luyện tập!',
+    },
     scoreLine: 'Bạn đã trả lời đúng {{correct}}/{{total}} câu ({{percent}}%).',
     excellent: 'Xuất sắc! Bạn đã nắm rất vững những điểm ngữ pháp này.',
     great: 'Làm tốt lắm! Bạn đã vượt qua với số điểm đáng khen. Cứ tiếp tục nhé!',
     good: 'Cố gắng tốt lắm! Luyện thêm một chút nữa là bạn sẽ thành thạo.',
-    keep: 'Hãy tiếp tục luyện tập! Mỗi bài kiểm tra đều giúp ngữ pháp của bạn vững hơn.',
+    keep: 'Mỗi bài kiểm tra đều giúp ngữ pháp của bạn vững hơn. Hãy đọc lời giải thích và thử lại nhé!',
     byType: 'Theo dạng câu hỏi',
     typeScore: '{{correct}}/{{total}}',
     time: 'Thời gian làm bài: {{minutes}} phút {{seconds}} giây',
     saving: 'Đang lưu kết quả…',
     startNew: 'Làm bài kiểm tra mới',
     backHome: 'Quay lại trang chủ',
+    achievements: {
+      toastTitle: 'Đã mở khóa thành tích mới!',
+      toastText_one: 'Bạn vừa đạt được {{count}} thành tích mới!',
+      toastText_other: 'Bạn vừa đạt được {{count}} thành tích mới!',
+      heading_one: '{{count}} thành tích mới',
+      heading_other: '{{count}} thành tích mới',
+    },
   },
   results: {
     title: 'Kết quả bài kiểm tra của bạn',
@@ -137,6 +156,7 @@ export const vi: TranslationShape<typeof en> = {
     cefrTab: 'trình độ CEFR',
     difficultyLabel: 'Độ khó',
     cefrLabel: 'Trình độ CEFR',
+    cefrRequired: 'Hãy chọn một trình độ CEFR (A1 đến C2) để bắt đầu bài kiểm tra.',
     difficulty: {
       beginner: 'Sơ cấp',
       intermediate: 'Trung cấp',
@@ -184,6 +204,8 @@ export const vi: TranslationShape<typeof en> = {
     start: 'Bắt đầu ôn tập',
     emptyTitle: 'Không có câu sai nào để ôn',
     emptyText: 'Những câu bạn trả lời sai sẽ xuất hiện ở đây để bạn luyện lại.',
+    count_one: 'Có {{count}} câu sai đang chờ bạn ôn lại.',
+    count_other: 'Có {{count}} câu sai đang chờ bạn ôn lại.',
   },
   diagnosis: {
     accepted_variant: 'Chính xác! Đây cũng là một đáp án được chấp nhận.',

@@ -42,6 +42,14 @@ export const zh: TranslationShape<typeof en> = {
     showHint: '查看提示',
     hint: '提示',
     hintFailed: '暂时无法显示提示。',
+    yourAnswer: '你的答案',
+    rightAnswer: '正确答案',
+    leave: {
+      title: '要离开这次测验吗？',
+      text: '你已回答 {{total}} 题中的 {{answered}} 题。现在离开，这次测验将结束且不计成绩。',
+      ok: '离开测验',
+      cancel: '留下',
+    },
   },
   rearrange: {
     sentence: '你的句子',
@@ -102,18 +110,29 @@ export const zh: TranslationShape<typeof en> = {
     toPath: '返回路径',
   },
   summary: {
-    headline: '进步很大！',
+    headline: {
+      excellent: '进步很大！',
+      good: '进步不错！',
+      keep: '继续练习吧！',
+    },
     scoreLine: '你答对了 {{total}} 题中的 {{correct}} 题（{{percent}}%）。',
     excellent: '太棒了！这些语法点你已经掌握得很扎实。',
     great: '做得好！你的成绩已经及格，继续保持！',
     good: '不错！再多练习一下，你就能掌握这些语法点了。',
-    keep: '继续练习吧！每做一次测验，你的语法都会更扎实。',
+    keep: '每做一次测验，你的语法都会更扎实。看看解析，再试一次吧！',
     byType: '按题型统计',
     typeScore: '{{correct}} / {{total}}',
     time: '用时：{{minutes}} 分 {{seconds}} 秒',
     saving: '正在保存结果…',
     startNew: '开始新测验',
     backHome: '返回首页',
+    achievements: {
+      toastTitle: '解锁新成就！',
+      toastText_one: '你获得了 {{count}} 项新成就！',
+      toastText_other: '你获得了 {{count}} 项新成就！',
+      heading_one: '{{count}} 项新成就',
+      heading_other: '{{count}} 项新成就',
+    },
   },
   results: {
     title: '你的测验结果',
@@ -134,6 +153,7 @@ export const zh: TranslationShape<typeof en> = {
     cefrTab: 'CEFR 级别',
     difficultyLabel: '难度',
     cefrLabel: 'CEFR 级别',
+    cefrRequired: '请选择一个 CEFR 级别（A1 至 C2）后再开始测验。',
     difficulty: {
       beginner: '初级',
       intermediate: '中级',
@@ -179,6 +199,8 @@ export const zh: TranslationShape<typeof en> = {
     start: '开始复习',
     emptyTitle: '没有需要复习的错题',
     emptyText: '你答错的题目会显示在这里，方便你再次练习。',
+    count_one: '有 {{count}} 道错题等待复习。',
+    count_other: '有 {{count}} 道错题等待复习。',
   },
   diagnosis: {
     accepted_variant: '正确！这也是可以接受的答案。',

@@ -21,7 +21,7 @@ export class AppModule {
         LearningPathsModule,
         AchievementsModule,
         ProgressSummaryModule.withSources(LearningPathsModule, AchievementsModule),
-        PracticeModule.withStageQuizzes(LearningPathsModule),
+        PracticeModule.withSources(LearningPathsModule, AchievementsModule),
         TextToSpeechModule.forRoot(config.learning.textToSpeech),
         FeedbackModule,
         GrammarTipsModule,

@@ -77,7 +77,7 @@ describe('useAchievementAnnouncer', () => {
       });
     });
 
-    expect(await screen.findByText("You've earned 2 new achievement(s)!")).toBeInTheDocument();
+    expect(await screen.findByText("You've earned 2 new achievements!")).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'New Achievement Unlocked!' });
     expect(dialog).toHaveTextContent('Stage Cleared · Journey Begins');
     expect(dialog.querySelector('[data-celebration-type="achievement"]')).not.toBeNull();

@@ -7,6 +7,7 @@ import { Badge } from './badge.entity';
 import { BadgesController } from './badges.controller';
 import { BadgesService } from './badges.service';
 import { LEARNER_POINTS } from '../learner-stats/learner-points';
+import { ACHIEVEMENT_CHECKS } from '../shared/achievement-checks';
 import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
 import { UserAchievement } from './user-achievement.entity';
 import { UserBadge } from './user-badge.entity';
@@ -19,8 +20,9 @@ import { UserBadge } from './user-badge.entity';
     BadgesService,
     LearnerStatisticsReader,
     { provide: LEARNER_POINTS, useExisting: AchievementsService },
+    { provide: ACHIEVEMENT_CHECKS, useExisting: AchievementsService },
   ],
-  /** For the progress summary: the learner's points (LEARNER_POINTS). */
-  exports: [LEARNER_POINTS],
+  /** For the progress summary: the learner's points (LEARNER_POINTS); for practice: the check after a result. */
+  exports: [LEARNER_POINTS, ACHIEVEMENT_CHECKS],
 })
 export class AchievementsModule {}

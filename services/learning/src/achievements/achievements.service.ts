@@ -18,12 +18,13 @@ import { type LearnerPoints } from '../learner-stats/learner-points';
 import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
 import { UserAchievement } from './user-achievement.entity';
 import { sql } from '../database/sql';
+import { type AchievementChecks } from '../shared/achievement-checks';
 
 /** Namespace of the per-learner advisory lock that serialises concurrent checks. */
 const CHECK_LOCK_NAMESPACE = 7341;
 
 @Injectable()
-export class AchievementsService implements LearnerPoints {
+export class AchievementsService implements LearnerPoints, AchievementChecks {
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(Achievement) private readonly achievements: Repository<Achievement>,

@@ -20,6 +20,8 @@ import { AnswerStatsRepository } from './repositories/answer-stats.repository';
 import { QuizAnswersRepository } from './repositories/quiz-answers.repository';
 import { QuizResultsRepository } from './repositories/quiz-results.repository';
 import { QuizzesRepository } from './repositories/quizzes.repository';
+import { QuizProgressController } from './quizzes/quiz-progress.controller';
+import { QuizProgressService } from './quizzes/quiz-progress.service';
 import { QuizStartController } from './quizzes/quiz-start.controller';
 import { QuizStartService } from './quizzes/quiz-start.service';
 import { QuizExpiryService } from './quizzes/quiz-expiry.service';
@@ -47,6 +49,7 @@ import { Quiz } from './quizzes/quiz.entity';
     QuizStartController,
     AnswersController,
     QuizResultsController,
+    QuizProgressController,
     DailyChallengesController,
     MistakesReviewController,
   ],
@@ -64,13 +67,17 @@ import { Quiz } from './quizzes/quiz.entity';
     QuizResultsRepository,
     AnswerStatsRepository,
     QuizResultsService,
+    QuizProgressService,
     DailyChallengesService,
     MistakesReviewService,
   ],
 })
 export class PracticeModule {
-  /** With the module that provides STAGE_QUIZZES (the paths feature), chosen where the app is assembled. */
-  static withStageQuizzes(provider: Type | DynamicModule): DynamicModule {
-    return { module: PracticeModule, imports: [provider] };
+  /**
+   * With the modules that provide STAGE_QUIZZES (the paths feature) and ACHIEVEMENT_CHECKS (the achievements
+   * feature), chosen where the app is assembled.
+   */
+  static withSources(...providers: (Type | DynamicModule)[]): DynamicModule {
+    return { module: PracticeModule, imports: providers };
   }
 }

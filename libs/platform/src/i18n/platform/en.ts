@@ -12,7 +12,8 @@ export const en = {
     logoutFailed: { title: 'Logout failed' },
     newAchievement: {
       title: 'New Achievement Unlocked!',
-      description: "You've earned {{count}} new achievement(s)!",
+      description_one: "You've earned {{count}} new achievement!",
+      description_other: "You've earned {{count}} new achievements!",
     },
   },
   achievementCelebration: { title: 'New Achievement Unlocked!' },

@@ -15,7 +15,8 @@ export const ja: TranslationShape<typeof en> = {
     logoutFailed: { title: 'ログアウトに失敗しました' },
     newAchievement: {
       title: '新しい実績を獲得しました！',
-      description: '新しい実績を{{count}}件獲得しました！',
+      description_one: '新しい実績を{{count}}件獲得しました！',
+      description_other: '新しい実績を{{count}}件獲得しました！',
     },
   },
   achievementCelebration: { title: '新しい実績を獲得しました！' },

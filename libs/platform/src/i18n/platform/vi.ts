@@ -12,7 +12,8 @@ export const vi: TranslationShape<typeof en> = {
     logoutFailed: { title: 'Đăng xuất thất bại' },
     newAchievement: {
       title: 'Đã mở khóa thành tích mới!',
-      description: 'Bạn vừa đạt được {{count}} thành tích mới!',
+      description_one: 'Bạn vừa đạt được {{count}} thành tích mới!',
+      description_other: 'Bạn vừa đạt được {{count}} thành tích mới!',
     },
   },
   achievementCelebration: { title: 'Đã mở khóa thành tích mới!' },

@@ -10,7 +10,11 @@ export const zh: TranslationShape<typeof en> = {
     registerFailed: { title: '注册失败', fallback: '无法创建账户' },
     logoutSuccess: { title: '已成功退出登录', description: '您已退出当前账户。' },
     logoutFailed: { title: '退出登录失败' },
-    newAchievement: { title: '解锁新成就！', description: '你获得了 {{count}} 项新成就！' },
+    newAchievement: {
+      title: '解锁新成就！',
+      description_one: '你获得了 {{count}} 项新成就！',
+      description_other: '你获得了 {{count}} 项新成就！',
+    },
   },
   achievementCelebration: { title: '解锁新成就！' },
   a11y: { moreTabs: '更多标签页' },

@@ -131,7 +131,7 @@ describe('StagePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const achievement = await screen.findByRole('dialog', { name: 'New Achievement Unlocked!' }, slow);
     expect(achievement).toHaveTextContent('Stage Cleared');
-    expect(screen.getByText("You've earned 1 new achievement(s)!")).toBeInTheDocument();
+    expect(screen.getByText("You've earned 1 new achievement!")).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Stage Completed!' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('location')).toHaveTextContent('/learning-paths/1/stages/11');
 

@@ -1,15 +1,20 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@grammarpath/contracts';
 import { ProtectedRoute } from '@grammarpath/platform';
+import { useNavigate } from 'react-router-dom';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import type { PlayQuiz } from '../../../shared/play-quiz';
+import { useMistakesSummary } from '../api/get-mistakes-summary';
 import { MISTAKES_SETTINGS, mistakesReviewSource } from '../api/start-mistakes-review';
 
 function MistakesReview({ PlayQuiz }: { PlayQuiz: PlayQuiz }) {
   const { t } = useTranslation(QUIZ_NAMESPACE);
+  const navigate = useNavigate();
   const [started, setStarted] = useState(false);
+  const summary = useMistakesSummary();
   if (started) {
     return (
       <PlayQuiz
@@ -27,9 +32,30 @@ function MistakesReview({ PlayQuiz }: { PlayQuiz: PlayQuiz }) {
           <RedoOutlined aria-hidden /> {t('mistakes.title')}
         </Typography.Title>
         <Typography.Paragraph style={{ margin: 0 }}>{t('mistakes.description')}</Typography.Paragraph>
-        <Button type="primary" size="large" onClick={() => setStarted(true)}>
-          {t('mistakes.start')}
-        </Button>
+        {summary.isPending ? (
+          <Skeleton active paragraph={false} aria-label={t('quiz.loading')} />
+        ) : summary.data?.mistakes === 0 ? (
+          // Nothing to review yet: say so before the learner starts anything.
+          <Empty data-testid="mistakes-empty" description={t('mistakes.emptyTitle')} style={{ margin: 0 }}>
+            <Flex vertical gap={12} align="center">
+              <Typography.Text>{t('mistakes.emptyText')}</Typography.Text>
+              <Button type="primary" onClick={() => navigate(ROUTES.home.href())}>
+                {t('quiz.returnHome')}
+              </Button>
+            </Flex>
+          </Empty>
+        ) : (
+          <>
+            {summary.data && (
+              <Typography.Text strong data-testid="mistakes-count">
+                {t('mistakes.count', { count: summary.data.mistakes })}
+              </Typography.Text>
+            )}
+            <Button type="primary" size="large" onClick={() => setStarted(true)}>
+              {t('mistakes.start')}
+            </Button>
+          </>
+        )}
       </Flex>
     </Card>
   );

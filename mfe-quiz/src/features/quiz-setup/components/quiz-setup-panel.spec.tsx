@@ -65,6 +65,20 @@ describe('quiz setup panel', () => {
     });
   });
 
+  it('starts no CEFR quiz before a level is picked, and says which choice is missing', () => {
+    renderPanel();
+    fireEvent.click(screen.getByText('CEFR levels'));
+    const start = screen.getByText('Start Quiz').closest('button') as HTMLButtonElement;
+    expect(start).toBeDisabled();
+    expect(screen.getByText('Choose a CEFR level (A1 to C2) to start the quiz.')).toBeInTheDocument();
+    expect(start).toHaveAttribute('aria-describedby', 'quiz-cefr-required');
+    fireEvent.click(start);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    fireEvent.click(screen.getByText('A2'));
+    expect(start).toBeEnabled();
+    expect(screen.queryByText('Choose a CEFR level (A1 to C2) to start the quiz.')).not.toBeInTheDocument();
+  });
+
   it('ignores unchecking the last question type', () => {
     renderPanel();
     fireEvent.click(input('Fill in the blank'));

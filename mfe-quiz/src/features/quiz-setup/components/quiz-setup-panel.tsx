@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Checkbox, Divider, Flex, Form, Select, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Divider, Flex, Form, Select, Tabs, Typography } from 'antd';
 import { FireOutlined, RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -30,7 +30,11 @@ export function QuizSetupPanel() {
   const [types, setTypes] = useState<QuestionType[]>([...DEFAULT_QUESTION_TYPES]);
   const [count, setCount] = useState<number>(QUESTION_COUNT.default);
 
+  // The CEFR tab starts only with a level picked (never a silent Beginner quiz).
+  const levelMissing = tab === 'cefr' && cefr === undefined;
+
   const start = () => {
+    if (levelMissing) return;
     if (!user) {
       navigate(ROUTES.auth.href());
       return;
@@ -55,7 +59,20 @@ export function QuizSetupPanel() {
             {
               key: 'cefr',
               label: t('setup.cefrTab'),
-              children: <CefrPicker value={cefr} onChange={setCefr} />,
+              children: (
+                <Flex vertical gap={12}>
+                  <CefrPicker value={cefr} onChange={setCefr} />
+                  {levelMissing && (
+                    <Alert
+                      id="quiz-cefr-required"
+                      data-testid="cefr-required"
+                      type="info"
+                      showIcon
+                      title={t('setup.cefrRequired')}
+                    />
+                  )}
+                </Flex>
+              ),
             },
           ]}
         />
@@ -80,7 +97,14 @@ export function QuizSetupPanel() {
             }))}
           />
         </Form.Item>
-        <Button type="primary" size="large" onClick={start} block>
+        <Button
+          type="primary"
+          size="large"
+          onClick={start}
+          block
+          disabled={levelMissing}
+          aria-describedby={levelMissing ? 'quiz-cefr-required' : undefined}
+        >
           {t('setup.start')}
         </Button>
       </Form>

@@ -1,5 +1,38 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuizResponse, ResumedAnswer } from '@grammarpath/contracts';
 import type { QuizSource } from '../../../shared/play-quiz';
+import { forgetQuizId, storedQuizId, storeQuizId } from '../model/resume-store';
+import { getQuizProgress } from './get-quiz-progress';
+
+/** A quiz to play: new (no answers), or the tab's unfinished one with the answers the server recorded. */
+export interface QuizToPlay extends QuizResponse {
+  answers: ResumedAnswer[];
+}
+
+/**
+ * The first run of a source resumes the tab's unfinished quiz of that source when the server still has it
+ * with some answer recorded (GET /api/quizzes/{id}); otherwise, and for every later run (Start New Quiz), a new quiz is started and
+ * remembered for a reload.
+ */
+export async function loadQuizRun(source: QuizSource, round: number): Promise<QuizToPlay> {
+  const stored = round === 0 ? storedQuizId(source.key) : undefined;
+  if (stored) {
+    try {
+      const progress = await getQuizProgress(stored);
+      // Nothing answered yet: nothing to lose, so fresh questions rather than the same ones again.
+      if (!progress.finished && progress.answers.length > 0 && progress.questions.length > 0) {
+        const { finished: _finished, ...quiz } = progress;
+        return quiz;
+      }
+    } catch {
+      // Gone (expired, another account): a new quiz.
+    }
+    forgetQuizId(source.key);
+  }
+  const quiz = await source.load();
+  storeQuizId(source.key, quiz.quizId);
+  return { ...quiz, answers: [] };
+}
 
 /**
  * The questions of one quiz run. Starting a quiz is a POST, so this query never refetches by itself:
@@ -8,7 +41,7 @@ import type { QuizSource } from '../../../shared/play-quiz';
 export function quizRunOptions(source: QuizSource, round: number) {
   return queryOptions({
     queryKey: ['quiz-run', ...source.key, round],
-    queryFn: source.load,
+    queryFn: () => loadQuizRun(source, round),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,

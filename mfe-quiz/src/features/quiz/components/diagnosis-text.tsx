@@ -9,7 +9,14 @@ import { diagnosisPhrase } from '../model/diagnosis-phrase';
  * Why an answer is wrong (or also right), in the learner's language: the learner's and the expected words
  * and the rule are grammar content and stay English (lang="en"); the topic is named in the learner's language.
  */
-export function DiagnosisText({ diagnosis }: { diagnosis: AnswerDiagnosis }) {
+export function DiagnosisText({
+  diagnosis,
+  omitRule = false,
+}: {
+  diagnosis: AnswerDiagnosis;
+  /** The rule is shown elsewhere already (it is the explanation shown beside): only the lead sentence. */
+  omitRule?: boolean;
+}) {
   const { t } = useTranslation(QUIZ_NAMESPACE);
   const phrase = diagnosisPhrase(diagnosis);
   if (phrase === undefined) return null;
@@ -26,7 +33,7 @@ export function DiagnosisText({ diagnosis }: { diagnosis: AnswerDiagnosis }) {
   return (
     <Typography.Text data-testid="diagnosis">
       <ContentSentence parts={translateAroundContent(t, `diagnosis.${phrase.lead}`, phrase.words ?? {})} />
-      {phrase.withRule && (
+      {phrase.withRule && !omitRule && (
         <>
           {' '}
           <ContentSentence

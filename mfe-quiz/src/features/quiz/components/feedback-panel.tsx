@@ -15,6 +15,10 @@ interface FeedbackPanelProps {
 /** 'Correct!' or 'Incorrect' with the explanation, the diagnosis and the note on the option picked. */
 export function FeedbackPanel({ feedback, reveal, attemptsLeft }: FeedbackPanelProps) {
   const { t } = useTranslation(QUIZ_NAMESPACE);
+  // The rule of a question without an error note is its explanation: said once, as the explanation.
+  const showExplanation = reveal && feedback.explanation.trim() !== '';
+  const ruleIsExplanation =
+    showExplanation && feedback.diagnosis.rule?.trim() === feedback.explanation.trim();
   return (
     <Alert
       role="status"
@@ -25,7 +29,7 @@ export function FeedbackPanel({ feedback, reveal, attemptsLeft }: FeedbackPanelP
       title={feedback.isCorrect ? t('quiz.correct') : t('quiz.incorrect')}
       description={
         <Flex vertical gap={4}>
-          <DiagnosisText diagnosis={feedback.diagnosis} />
+          <DiagnosisText diagnosis={feedback.diagnosis} omitRule={ruleIsExplanation} />
           {!feedback.isCorrect && feedback.optionNote && (
             <Typography.Text data-testid="option-note">
               <Typography.Text strong>{t('quiz.optionNote')}: </Typography.Text>
@@ -39,7 +43,7 @@ export function FeedbackPanel({ feedback, reveal, attemptsLeft }: FeedbackPanelP
               />
             </Typography.Text>
           )}
-          {reveal && (
+          {showExplanation && (
             <Typography.Text data-testid="explanation" lang="en">
               {feedback.explanation}
             </Typography.Text>

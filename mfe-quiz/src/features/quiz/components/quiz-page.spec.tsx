@@ -149,6 +149,7 @@ jest.setTimeout(120_000);
 
 describe('/quiz', () => {
   afterEach(() => jest.restoreAllMocks());
+  beforeEach(() => sessionStorage.clear());
 
   it('asks for an answer, checks it, shows feedback and locks the options', async () => {
     const api = standardApi();
@@ -170,7 +171,10 @@ describe('/quiz', () => {
     expect(screen.getByTestId('option-note')).toHaveTextContent("'go' is the base form");
     expect(screen.getByTestId('correct-answer')).toHaveTextContent('Correct answer: went');
     expect(screen.getByTestId('explanation')).toHaveTextContent('Past simple');
-    for (const option of ['go', 'went', 'goes']) expect(screen.getByLabelText(option)).toBeDisabled();
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    // The pick and the right option are marked in words too, not only by colour.
+    expect(screen.getByText('Your answer')).toBeInTheDocument();
+    expect(screen.getByText('Correct answer')).toBeInTheDocument();
     expect(screen.queryByText('Submit Answer')).not.toBeInTheDocument();
     expect(api.callsTo('POST /api/check-answer')[0].body).toEqual({
       quizId: 'quiz-1',
@@ -189,7 +193,9 @@ describe('/quiz', () => {
     expect(screen.getByText('Score: 2')).toBeInTheDocument();
     expect(mockPlayedCues).toEqual(['incorrect', 'correct', 'correct']);
     fireEvent.click(button('Finish Quiz'));
-    expect(await screen.findByText('Excellent Progress!')).toBeInTheDocument();
+    // 67 %: the headline of the good band, as the praise.
+    expect(await screen.findByText('Good Progress!')).toBeInTheDocument();
+    expect(screen.queryByText('Excellent Progress!')).not.toBeInTheDocument();
 
     const [save] = api.callsTo('POST /api/quiz-results');
     expect(save.body).toMatchObject({
@@ -289,5 +295,138 @@ describe('/quiz', () => {
     expect(
       within(screen.getByTestId('answer-feedback')).queryByText(/Attempts left/),
     ).not.toBeInTheDocument();
+  });
+
+  it('resumes the tab’s unfinished quiz after a reload: the recorded answers, the score and the next question', async () => {
+    const raw = new URL(`http://host${ROUTES.quiz.href(SETTINGS)}`).searchParams.get('settings');
+    sessionStorage.setItem(`gp.quiz-run:${JSON.stringify(['/api/questions', raw])}`, 'quiz-9');
+    const api = mockApi({
+      'GET /api/quizzes/quiz-9': () => ({
+        body: {
+          quizId: 'quiz-9',
+          mode: 'standard',
+          questions: QUESTIONS,
+          finished: false,
+          answers: [
+            {
+              questionId: 11,
+              answer: 'went',
+              final: true,
+              hintUsed: false,
+              feedback: checkResponse(11, 'went'),
+            },
+            {
+              questionId: 12,
+              answer: 'She went home.',
+              final: true,
+              hintUsed: false,
+              feedback: checkResponse(12, 'She went home.'),
+            },
+          ],
+        },
+      }),
+    });
+    renderQuiz();
+    expect(await screen.findByText('Question 3 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Score: 2')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/questions')).toHaveLength(0);
+    // The answered questions show their answers and feedback again.
+    fireEvent.click(button('Previous'));
+    expect(await screen.findByText('Question 2 of 3')).toBeInTheDocument();
+    expect(screen.getByTestId('answer-feedback')).toHaveTextContent('Correct!');
+    expect(
+      within(screen.getByTestId('sentence-zone'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['She', 'went', 'home.']);
+  });
+
+  it('starts a new quiz when the stored one is gone', async () => {
+    const raw = new URL(`http://host${ROUTES.quiz.href(SETTINGS)}`).searchParams.get('settings');
+    const key = `gp.quiz-run:${JSON.stringify(['/api/questions', raw])}`;
+    sessionStorage.setItem(key, 'quiz-gone');
+    const api = standardApi();
+    renderQuiz();
+    expect(await screen.findByText('Question 1 of 3')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/quizzes/quiz-gone')).toHaveLength(1);
+    expect(api.callsTo('POST /api/questions')).toHaveLength(1);
+    expect(sessionStorage.getItem(key)).toBe('quiz-1');
+  });
+
+  it('asks before Return to Home leaves a quiz with answers: Cancel stays, the other button leaves', async () => {
+    standardApi();
+    renderQuiz();
+    expect(await screen.findByText('Question 1 of 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('went'));
+    fireEvent.click(button('Submit Answer'));
+    expect(await screen.findByText('Correct!')).toBeInTheDocument();
+
+    fireEvent.click(button('Return to Home'));
+    expect((await screen.findAllByText('Leave this quiz?')).length).toBeGreaterThan(0);
+    expect(screen.getByText(/You have answered 1 of 3 questions/)).toBeInTheDocument();
+    fireEvent.click(button('Stay'));
+    await waitFor(() => expect(screen.queryAllByText('Leave this quiz?')).toHaveLength(0));
+    expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
+
+    fireEvent.click(button('Return to Home'));
+    fireEvent.click(await screen.findByText('Leave quiz'));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('celebrates the achievements the result earned, with real plurals, and heads a low score without praise', async () => {
+    const earned = (id: number, key: string, name: string) => ({
+      id,
+      key,
+      name,
+      description: `${name} description`,
+      type: 'milestone',
+      rarity: 'common',
+      threshold: 1,
+      points: 10,
+      icon: null,
+      translations: {},
+      earnedDate: '2026-11-22T05:00:00.000Z',
+    });
+    mockApi({
+      'POST /api/questions': () => ({
+        body: { quizId: 'quiz-1', mode: 'standard', questions: [QUESTIONS[0]] },
+      }),
+      'POST /api/check-answer': (body) => {
+        const { questionId, answer } = body as { questionId: number; answer: string };
+        return { body: checkResponse(questionId, answer) };
+      },
+      'POST /api/quiz-results': () => ({
+        body: {
+          id: 1,
+          quizId: 'quiz-1',
+          date: '2026-11-22T05:00:00.000Z',
+          difficultyLevel: 'beginner',
+          cefrLevel: 'a2',
+          mode: 'standard',
+          totalQuestions: 5,
+          correctAnswers: 1,
+          wrongAnswers: 4,
+          score: 20,
+          firstTryCorrect: 1,
+          timeTaken: 42,
+          scoresByType: { fill_blank: { correct: 1, total: 5 } },
+          newAchievements: [earned(1, 'first-quiz', 'First Steps')],
+        },
+      }),
+    });
+    renderQuiz();
+    expect(await screen.findByText('Question 1 of 1')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('go'));
+    fireEvent.click(button('Submit Answer'));
+    expect(await screen.findByText('Incorrect')).toBeInTheDocument();
+    fireEvent.click(button('Finish Quiz'));
+    expect(await screen.findByText('1 new achievement')).toBeInTheDocument();
+    expect(await screen.findByText("You've earned 1 new achievement!")).toBeInTheDocument();
+    expect(screen.getByText('New Achievement Unlocked!')).toBeInTheDocument();
+    expect(screen.getByTestId('new-achievement-first-quiz')).toHaveTextContent('First Steps');
+    // 20 %: no praise in the headline.
+    expect(screen.getByText('Keep Practicing!')).toBeInTheDocument();
+    expect(screen.queryByText('Excellent Progress!')).not.toBeInTheDocument();
+    expect(screen.getByTestId('scores-by-type')).toHaveTextContent('1 / 5');
   });
 });

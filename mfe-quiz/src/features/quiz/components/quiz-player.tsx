@@ -1,13 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  ROUTES,
-  type DifficultyLevel,
-  type PracticeOptions,
-  type QuizResponse,
-} from '@grammarpath/contracts';
+import { ROUTES, type DifficultyLevel, type PracticeOptions } from '@grammarpath/contracts';
 import { QUIZ_NAMESPACE } from '../../../i18n';
+import type { QuizToPlay } from '../api/quiz-run';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useQuizFocus } from '../hooks/use-quiz-focus';
 import { useQuizRun } from '../hooks/use-quiz-run';
 import { QuestionCard } from './question-card';
@@ -17,21 +14,44 @@ import { QuizSummary } from './quiz-summary';
 import { TipBox } from './tip-box';
 
 export interface QuizPlayerProps {
-  quiz: QuizResponse;
+  quiz: QuizToPlay;
   difficultyLevel: DifficultyLevel;
   practice: PracticeOptions;
   title?: string;
   onRestart: () => void;
+  /** The quiz is over for this tab (its result stored, or the learner left it): a reload starts anew. */
+  onDone: () => void;
 }
 
 /** One quiz run: a question at a time, feedback, navigation, and the summary at the end. */
-export function QuizPlayer({ quiz, difficultyLevel, practice, title, onRestart }: QuizPlayerProps) {
+export function QuizPlayer({ quiz, difficultyLevel, practice, title, onRestart, onDone }: QuizPlayerProps) {
   const { t } = useTranslation(QUIZ_NAMESPACE);
   const navigate = useNavigate();
-  const quizRun = useQuizRun(quiz, practice, difficultyLevel);
+  const [modal, modalHolder] = Modal.useModal();
+  const quizRun = useQuizRun(quiz, practice, difficultyLevel, onDone);
   const { run, question, state } = quizRun;
   const focus = useQuizFocus(run.index, state.feedback);
-  const home = () => navigate(ROUTES.home.href());
+  const answered = Object.values(run.states).filter((entry) => entry.final).length;
+
+  /** Leaving a quiz with recorded answers asks first; Cancel stays, OK leaves (and ends the quiz here). */
+  const leaveTo = (href: string) => {
+    if (!quizRun.inProgress) {
+      navigate(href);
+      return;
+    }
+    void modal.confirm({
+      title: t('quiz.leave.title'),
+      content: t('quiz.leave.text', { answered, total: quiz.questions.length }),
+      okText: t('quiz.leave.ok'),
+      cancelText: t('quiz.leave.cancel'),
+      onOk: () => {
+        onDone();
+        navigate(href);
+      },
+    });
+  };
+  useLeaveGuard(quizRun.inProgress, leaveTo);
+  const home = () => leaveTo(ROUTES.home.href());
 
   if (run.finished) {
     return (
@@ -42,12 +62,13 @@ export function QuizPlayer({ quiz, difficultyLevel, practice, title, onRestart }
         saving={quizRun.saving}
         timeTakenSeconds={run.finished.timeTakenSeconds}
         onRestart={onRestart}
-        onHome={home}
+        onHome={() => navigate(ROUTES.home.href())}
       />
     );
   }
   return (
     <Flex vertical gap={16}>
+      {modalHolder}
       {title && (
         <Typography.Title level={1} style={{ margin: 0 }}>
           {title}

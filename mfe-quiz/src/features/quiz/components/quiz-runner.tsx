@@ -7,6 +7,7 @@ import { isApiError, QueryState } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import type { PlayQuizProps } from '../../../shared/play-quiz';
 import { useQuizQuestions } from '../api/quiz-run';
+import { forgetQuizId } from '../model/resume-store';
 import { QuizPlayer } from './quiz-player';
 
 const ONE_TRY = resolvePracticeOptions({});
@@ -61,6 +62,7 @@ export function QuizRunner({ source, difficultyLevel, practice = ONE_TRY, title,
           practice={practice}
           title={title}
           onRestart={() => setRound((value) => value + 1)}
+          onDone={() => forgetQuizId(source.key)}
         />
       )}
     </QueryState>

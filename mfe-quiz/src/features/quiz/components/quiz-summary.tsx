@@ -1,25 +1,13 @@
 import { Button, Card, Flex, Progress, Result, Spin, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  PASS_PERCENT,
-  percent as percentOf,
-  QUESTION_TYPES,
-  RESULT_MESSAGE_THRESHOLDS,
-  type QuizResultView,
-} from '@grammarpath/contracts';
-import { StatGrid } from '@grammarpath/platform';
+import { PASS_PERCENT, percent as percentOf, type QuizResultView } from '@grammarpath/contracts';
 import { QUIZ_NAMESPACE } from '../../../i18n';
+import { praiseKeyOf, resultBandOf } from '../model/result-band';
+import { NewAchievements } from './new-achievements';
 import { ResultsConfetti } from './results-confetti';
+import { ScoresByType } from './scores-by-type';
 import { StageOutcome } from './stage-outcome';
-
-/** The praise that fits a score: 80 % excellent, 70 % (the pass mark) great, 60 % good, else keep practising. */
-export function praiseKeyOf(percent: number): 'excellent' | 'great' | 'good' | 'keep' {
-  if (percent >= RESULT_MESSAGE_THRESHOLDS.excellent) return 'excellent';
-  if (percent >= PASS_PERCENT) return 'great';
-  if (percent >= RESULT_MESSAGE_THRESHOLDS.good) return 'good';
-  return 'keep';
-}
 
 interface QuizSummaryProps {
   correct: number;
@@ -32,7 +20,10 @@ interface QuizSummaryProps {
   onHome: () => void;
 }
 
-/** The end of a quiz: headline, praise, score, the per-type scores, and the two ways on. */
+/**
+ * The end of a quiz: headline and praise (both by the score's band), score, the achievements the result
+ * earned, the per-type scores, and the two ways on.
+ */
 export function QuizSummary({
   correct,
   total,
@@ -54,7 +45,7 @@ export function QuizSummary({
         icon={<TrophyOutlined aria-hidden />}
         title={
           <Typography.Title level={2} style={{ margin: 0 }}>
-            {t('summary.headline')}
+            {t(`summary.headline.${resultBandOf(percent)}`)}
           </Typography.Title>
         }
         subTitle={
@@ -83,20 +74,10 @@ export function QuizSummary({
           </Typography.Text>
           {saving && <Spin aria-label={t('summary.saving')} />}
           {saved?.stage && <StageOutcome outcome={saved.stage} />}
-          {saved && (
-            <Flex vertical gap={8} style={{ width: '100%', maxWidth: 480 }}>
-              <Typography.Text strong>{t('summary.byType')}</Typography.Text>
-              <StatGrid
-                card={false}
-                stats={QUESTION_TYPES.flatMap((type) => {
-                  const score = saved.scoresByType[type];
-                  if (!score) return [];
-                  const value = t('summary.typeScore', { correct: score.correct, total: score.total });
-                  return [{ key: type, title: t(`types.${type}`), value }];
-                })}
-              />
-            </Flex>
+          {saved?.newAchievements && saved.newAchievements.length > 0 && (
+            <NewAchievements quizId={saved.quizId} achievements={saved.newAchievements} />
           )}
+          {saved && <ScoresByType scoresByType={saved.scoresByType} />}
         </Flex>
       </Result>
     </Card>

@@ -1,10 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { percent as percentOf, RESULT_MESSAGE_THRESHOLDS, ROUTES } from '@grammarpath/contracts';
+import { percent as percentOf, ROUTES } from '@grammarpath/contracts';
 import { ProgressBar } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import { parseJsonParam } from '../model/parse-json-param';
+import { resultBandOf } from '../model/result-band';
 
 interface ResultParam {
   totalScore: number;
@@ -20,13 +21,6 @@ function isResult(value: unknown): value is ResultParam {
     candidate.totalScore >= 0 &&
     Array.isArray(candidate.answers)
   );
-}
-
-/** SPEC §2 results messages: 80 % or more excellent, 60 % or more good, otherwise keep practicing. */
-export function resultMessageKeyOf(percent: number): 'excellent' | 'good' | 'keep' {
-  if (percent >= RESULT_MESSAGE_THRESHOLDS.excellent) return 'excellent';
-  if (percent >= RESULT_MESSAGE_THRESHOLDS.good) return 'good';
-  return 'keep';
 }
 
 /** /results?result=…: the score of a finished quiz, or 'No Results Available'. */
@@ -69,7 +63,7 @@ export function ResultsPage() {
           <ProgressBar percent={percent} label={t('results.percent', { percent })} />
         </div>
         <Typography.Paragraph data-testid="results-message">
-          {t(`results.${resultMessageKeyOf(percent)}`)}
+          {t(`results.${resultBandOf(percent)}`)}
         </Typography.Paragraph>
         {homeLink}
       </Flex>

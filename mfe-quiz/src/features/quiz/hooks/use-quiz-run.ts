@@ -1,22 +1,37 @@
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DifficultyLevel, PracticeOptions, QuizResponse } from '@grammarpath/contracts';
+import type { DifficultyLevel, PracticeOptions } from '@grammarpath/contracts';
 import { playAudioCue, useToast } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import { useCheckAnswer } from '../api/check-answer';
 import { useHint } from '../api/get-hint';
+import type { QuizToPlay } from '../api/quiz-run';
 import { useSaveQuizResult } from '../api/save-quiz-result';
 import { kindOf } from '../question-kinds/registry';
-import { quizRunReducer, startRun } from '../model/quiz-run';
+import { quizRunReducer } from '../model/quiz-run';
+import { resumeRun } from '../model/quiz-resume';
 import { answerRecords, buildResultRequest, correctCount, type AnswerDraft } from '../model/quiz-session';
 
-/** A quiz run's state and what the learner can do in it: compose, check, ask a hint, move, finish. */
-export function useQuizRun(quiz: QuizResponse, practice: PracticeOptions, difficultyLevel: DifficultyLevel) {
+/**
+ * A quiz run's state and what the learner can do in it: compose, check, ask a hint, move, finish. A resumed
+ * quiz starts from its recorded answers; `onSaved` runs once the result is stored.
+ */
+export function useQuizRun(
+  quiz: QuizToPlay,
+  practice: PracticeOptions,
+  difficultyLevel: DifficultyLevel,
+  onSaved?: () => void,
+) {
   const { t } = useTranslation(QUIZ_NAMESPACE);
   const { toast } = useToast();
   const { questions, quizId } = quiz;
-  const [run, dispatch] = useReducer(quizRunReducer, questions, (all) =>
-    startRun(all, (question) => kindOf(question).initialState(question)),
+  const [run, dispatch] = useReducer(quizRunReducer, quiz, ({ questions: all, answers }) =>
+    resumeRun(
+      all,
+      answers,
+      (question) => kindOf(question).initialState(question),
+      (question, answer) => kindOf(question).draftOf(question, answer),
+    ),
   );
   const [startedAt] = useState(() => Date.now());
   const check = useCheckAnswer();
@@ -35,13 +50,18 @@ export function useQuizRun(quiz: QuizResponse, practice: PracticeOptions, diffic
     const timeTakenSeconds = Math.round((Date.now() - startedAt) / 1000);
     dispatch({ type: 'finish', finished: { correct: score, total: questions.length, timeTakenSeconds } });
     save.mutate(buildResultRequest({ quizId, questions, records, difficultyLevel, timeTakenSeconds }), {
-      onSuccess: (saved) => dispatch({ type: 'saved', saved }),
+      onSuccess: (saved) => {
+        dispatch({ type: 'saved', saved });
+        onSaved?.();
+      },
       onError: () => toast({ title: t('quiz.saveFailed'), variant: 'warning' }),
     });
   };
 
   return {
     run,
+    /** Some answer is recorded and the quiz is not finished: leaving asks first. */
+    inProgress: !run.finished && Object.values(run.states).some((entry) => entry.attempts > 0),
     question,
     state,
     score,

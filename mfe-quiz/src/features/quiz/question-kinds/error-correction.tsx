@@ -34,6 +34,7 @@ export const errorCorrection: QuestionKind<'error_correction'> = {
   Component: ErrorCorrection,
   initialState: (question) => ({ draft: question.sentence, placed: [] }),
   answerOf: (_question, answer) => answer.draft,
+  draftOf: (_question, answer) => ({ draft: answer, placed: [] }),
   hasAnswer: (question, answer) => hasDraft(answer) && answer.draft.trim() !== question.sentence.trim(),
   speechText: (question) => spoken(question.sentence, question.instruction),
 };

@@ -23,6 +23,8 @@ export interface QuestionKind<T extends QuestionType> {
   initialState(question: QuestionOfType<T>): AnswerDraft;
   /** The answer sent to the server for a draft. */
   answerOf(question: QuestionOfType<T>, answer: AnswerDraft): string;
+  /** The draft that sends this answer: a recorded answer shown again when a quiz is resumed. */
+  draftOf(question: QuestionOfType<T>, answer: string): AnswerDraft;
   /** Submit is allowed once this is true. */
   hasAnswer(question: QuestionOfType<T>, answer: AnswerDraft): boolean;
   /** The text read aloud for the question. */
@@ -41,5 +43,6 @@ export function spoken(text: string, instruction: string): string {
 export const CHOSEN_OPTION = {
   initialState: () => EMPTY_DRAFT,
   answerOf: (_question: unknown, answer: AnswerDraft) => answer.draft,
+  draftOf: (_question: unknown, answer: string): AnswerDraft => ({ draft: answer, placed: [] }),
   hasAnswer: (_question: unknown, answer: AnswerDraft) => hasDraft(answer),
 };

@@ -40,28 +40,31 @@ export class AnswerCheckService {
     if (!recorded) {
       throw new ConflictException(`Question ${question.id} was already answered in this quiz`);
     }
-    return this.response(quiz, question, verdict, recorded);
+    return checkAnswerResponse(quiz, question, verdict, recorded);
   }
+}
 
-  private response(
-    quiz: Quiz,
-    question: Question,
-    verdict: AnswerVerdict,
-    recorded: RecordedAttempt,
-  ): CheckAnswerResponse {
-    const reveal = recorded.final;
-    return {
-      isCorrect: verdict.isCorrect,
-      explanation: reveal || quiz.showExplanationAfterEachAttempt ? question.explanation : '',
-      correctAnswer: reveal ? question.correctAnswer : '',
-      diagnosis: verdict.diagnosis,
-      ...(verdict.optionNote ? { optionNote: verdict.optionNote } : {}),
-      ...(reveal && question.detailedExplanation
-        ? { detailedExplanation: question.detailedExplanation }
-        : {}),
-      ...(reveal && question.examples ? { examples: question.examples } : {}),
-      attempt: recorded.attempts,
-      attemptsLeft: recorded.final ? 0 : quiz.maxAttempts - recorded.attempts,
-    };
-  }
+/**
+ * The answer of a check as the browser gets it: the answer and explanation revealed once the question is
+ * settled (or the quiz shows explanations after each try). Also rebuilds a recorded answer's feedback when
+ * an unfinished quiz is resumed.
+ */
+export function checkAnswerResponse(
+  quiz: Quiz,
+  question: Question,
+  verdict: AnswerVerdict,
+  recorded: RecordedAttempt,
+): CheckAnswerResponse {
+  const reveal = recorded.final;
+  return {
+    isCorrect: verdict.isCorrect,
+    explanation: reveal || quiz.showExplanationAfterEachAttempt ? question.explanation : '',
+    correctAnswer: reveal ? question.correctAnswer : '',
+    diagnosis: verdict.diagnosis,
+    ...(verdict.optionNote ? { optionNote: verdict.optionNote } : {}),
+    ...(reveal && question.detailedExplanation ? { detailedExplanation: question.detailedExplanation } : {}),
+    ...(reveal && question.examples ? { examples: question.examples } : {}),
+    attempt: recorded.attempts,
+    attemptsLeft: recorded.final ? 0 : quiz.maxAttempts - recorded.attempts,
+  };
 }

@@ -11,14 +11,13 @@ describe('mistakes review', () => {
   });
   afterAll(() => t?.close());
 
-  it('answers 409 with a message the UI can show when there are no mistakes yet', async () => {
-    const res = await t
-      .http()
-      .post('/api/mistakes-review')
-      .set('Cookie', await t.login())
-      .send({})
-      .expect(409);
+  it('answers 409 with a message the UI can show when there are no mistakes yet, and counts none', async () => {
+    const cookie = await t.login();
+    const res = await t.http().post('/api/mistakes-review').set('Cookie', cookie).send({}).expect(409);
     expect(res.body.message).toBe(MISTAKES_REVIEW_EMPTY_MESSAGE);
+    const summary = await t.http().get('/api/mistakes-review').set('Cookie', cookie).expect(200);
+    expect(summary.body).toEqual({ mistakes: 0 });
+    await t.http().get('/api/mistakes-review').expect(401);
   });
 
   it('draws on the learner’s missed questions and the rules they get wrong, with fresh questions of those rules', async () => {
@@ -47,6 +46,9 @@ describe('mistakes review', () => {
       .set('Cookie', cookie)
       .send({ quizId, questionId: right.id, answer: right.correctAnswer })
       .expect(200);
+    // The count waiting: the two missed questions, not the right one, and only this learner's.
+    const summary = await t.http().get('/api/mistakes-review').set('Cookie', cookie).expect(200);
+    expect(summary.body).toEqual({ mistakes: 2 });
 
     const quiz = (
       await t

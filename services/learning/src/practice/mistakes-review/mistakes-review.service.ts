@@ -2,6 +2,7 @@ import {
   resolvePracticeOptions,
   MISTAKES_REVIEW_EMPTY_MESSAGE,
   QUESTION_COUNT,
+  type MistakesSummary,
   type QuizResponse,
   type QuizSettings,
 } from '@grammarpath/contracts';
@@ -26,6 +27,11 @@ export class MistakesReviewService {
     private readonly catalog: QuestionCatalogService,
     private readonly serving: QuizServingService,
   ) {}
+
+  /** How many mistakes wait for the review (shown before it starts). */
+  async summary(userId: number): Promise<MistakesSummary> {
+    return { mistakes: await this.answers.missedQuestionCount(userId) };
+  }
 
   /** A quiz of mode 'mistakes'; 409 with a message the UI can show when the learner has no mistakes yet. */
   async start(userId: number, settings: Partial<QuizSettings> = {}): Promise<QuizResponse> {

@@ -1,5 +1,10 @@
 import 'reflect-metadata';
-import { type Page, type QuizResultView } from '@grammarpath/contracts';
+import {
+  type CheckAchievementsResponse,
+  type Page,
+  type QuizProgressView,
+  type QuizResultView,
+} from '@grammarpath/contracts';
 import { type Question } from '../questions/question.entity';
 import { insertQuiz, type QuizTestApp, startQuizTestApp, quizResultBody } from '../../testing/quiz-test-app';
 
@@ -86,7 +91,10 @@ describe('quiz results', () => {
       .set('Cookie', cookie)
       .send(body(quizId))
       .expect(201);
-    expect(again.body).toEqual(result);
+    // The first answer also carries the achievements the result earned; the second, only the stored result.
+    const { newAchievements, ...stored } = result;
+    expect(newAchievements?.length).toBeGreaterThan(0);
+    expect(again.body).toEqual(stored);
     const [{ count }] = await t.dataSource.query(
       `SELECT count(*)::int AS count FROM learning.quiz_results WHERE "quizId" = $1`,
       [quizId],
@@ -173,5 +181,101 @@ describe('quiz results', () => {
     expect(other).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
     await t.http().get('/api/quiz-results?pageSize=51').set('Cookie', cookie).expect(400);
     await t.http().get('/api/quiz-results').expect(401);
+  });
+
+  it('answers the achievements a stored result earned, once: neither the same quiz again nor a later check repeats them', async () => {
+    const { cookie, quizId } = await playedQuiz(10);
+    const saved = (
+      await t.http().post('/api/quiz-results').set('Cookie', cookie).send(body(quizId)).expect(201)
+    ).body as QuizResultView;
+    const keys = (saved.newAchievements ?? []).map((a) => a.key);
+    // A first quiz, all right: at least the first-quiz achievement, each with its name, icon and date.
+    expect(keys).toContain('first-quiz');
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const a of saved.newAchievements ?? []) {
+      expect(typeof a.name).toBe('string');
+      expect(a).toHaveProperty('icon');
+      expect(Number.isNaN(Date.parse(a.earnedDate))).toBe(false);
+    }
+    // They are stored as earned, so nothing announces them again.
+    const mine = (await t.http().get('/api/user/achievements').set('Cookie', cookie).expect(200)).body as {
+      achievementId: number;
+      earnedDate: string | null;
+    }[];
+    const earnedIds = new Set(mine.filter((row) => row.earnedDate !== null).map((row) => row.achievementId));
+    for (const a of saved.newAchievements ?? []) expect(earnedIds.has(a.id)).toBe(true);
+    const again = (
+      await t.http().post('/api/quiz-results').set('Cookie', cookie).send(body(quizId)).expect(201)
+    ).body as QuizResultView;
+    expect(again.newAchievements).toBeUndefined();
+    const check = (await t.http().post('/api/user/check-achievements').set('Cookie', cookie).expect(200))
+      .body as CheckAchievementsResponse;
+    expect(check.newAchievements).toEqual([]);
+
+    // A second quiz that earns nothing new answers no list at all.
+    const second = await insertQuiz(t.dataSource, userId, [questions[0].id]);
+    await t
+      .http()
+      .post('/api/check-answer')
+      .set('Cookie', cookie)
+      .send({ quizId: second, questionId: questions[0].id, answer: 'certainly wrong' })
+      .expect(200);
+    const next = (
+      await t.http().post('/api/quiz-results').set('Cookie', cookie).send(body(second)).expect(201)
+    ).body as QuizResultView;
+    expect(next.newAchievements).toBeUndefined();
+  });
+
+  it('reads back an unfinished quiz of the learner with its recorded answers and their feedback', async () => {
+    userId += 1;
+    const cookie = await t.login(userId);
+    const ids = questions.slice(0, 4).map((q) => q.id);
+    const quizId = await insertQuiz(t.dataSource, userId, ids);
+    // The first question right, the second wrong; the other two not answered yet.
+    for (const [i, answer] of [questions[0].correctAnswer, 'certainly wrong'].entries()) {
+      await t
+        .http()
+        .post('/api/check-answer')
+        .set('Cookie', cookie)
+        .send({ quizId, questionId: ids[i], answer })
+        .expect(200);
+    }
+    const view = (await t.http().get(`/api/quizzes/${quizId}`).set('Cookie', cookie).expect(200))
+      .body as QuizProgressView;
+    expect(view).toMatchObject({ quizId, mode: 'standard', finished: false });
+    expect(view.questions.map((q) => q.id)).toEqual(ids);
+    // Questions go to the browser without their answers.
+    expect(JSON.stringify(view.questions)).not.toContain('"correctAnswer"');
+    expect(view.answers.map((a) => [a.questionId, a.answer, a.final, a.feedback.isCorrect])).toEqual([
+      [ids[0], questions[0].correctAnswer, true, true],
+      [ids[1], 'certainly wrong', true, false],
+    ]);
+    expect(view.answers[1].feedback).toMatchObject({
+      correctAnswer: questions[1].correctAnswer,
+      explanation: questions[1].explanation,
+      attempt: 1,
+      attemptsLeft: 0,
+    });
+
+    // Once its result is stored it says so.
+    await t.http().post('/api/quiz-results').set('Cookie', cookie).send(body(quizId)).expect(201);
+    const done = (await t.http().get(`/api/quizzes/${quizId}`).set('Cookie', cookie).expect(200))
+      .body as QuizProgressView;
+    expect(done.finished).toBe(true);
+  });
+
+  it('never reads back another learner’s quiz (404, as for an unknown one) and names the field of a bad id', async () => {
+    const { quizId } = await playedQuiz(2);
+    const stranger = await t.login();
+    const foreign = await t.http().get(`/api/quizzes/${quizId}`).set('Cookie', stranger).expect(404);
+    expect(JSON.stringify(foreign.body)).not.toContain('answers');
+    await t
+      .http()
+      .get('/api/quizzes/00000000-0000-4000-8000-000000000000')
+      .set('Cookie', stranger)
+      .expect(404);
+    const bad = await t.http().get('/api/quizzes/not-a-quiz').set('Cookie', stranger).expect(400);
+    expect(bad.body.message).toContain('quizId');
+    await t.http().get(`/api/quizzes/${quizId}`).expect(401);
   });
 });

@@ -5,7 +5,8 @@ import {
   type QuestionType,
   type QuizResultView,
 } from '@grammarpath/contracts';
-import { BadRequestException, Injectable, Inject } from '@nestjs/common';
+import { BadRequestException, Injectable, Inject, Logger } from '@nestjs/common';
+import { ACHIEVEMENT_CHECKS, type AchievementChecks } from '../../shared/achievement-checks';
 import { DailyChallengesService } from '../daily-challenge/daily-challenges.service';
 import { STAGE_QUIZZES, type StageQuizzes } from '../../shared/stage-quizzes';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
@@ -51,6 +52,8 @@ function secondsSinceStart(quiz: Quiz): number {
 
 @Injectable()
 export class QuizResultsService {
+  private readonly logger = new Logger(QuizResultsService.name);
+
   constructor(
     private readonly results: QuizResultsRepository,
     private readonly answers: QuizAnswersRepository,
@@ -58,11 +61,14 @@ export class QuizResultsService {
     private readonly catalog: QuestionCatalogService,
     private readonly daily: DailyChallengesService,
     @Inject(STAGE_QUIZZES) private readonly stageQuiz: StageQuizzes,
+    @Inject(ACHIEVEMENT_CHECKS) private readonly achievements: AchievementChecks,
   ) {}
 
   /**
    * Stores the result of one of the learner's quizzes, scored from the server's recorded checks (the
-   * scores in the body change nothing). Posting the same quiz again returns the stored result.
+   * scores in the body change nothing). Posting the same quiz again returns the stored result. Once the
+   * result (and a stage quiz's stage) is committed, the learner's achievements are checked and the ones it
+   * earned come back in `newAchievements` (DESIGN.md §5), once: a later check returns them no more.
    */
   async submit(userId: number, request: QuizResultDto): Promise<QuizResultView> {
     const typeMap = checkedTypeMap(request.questionTypes);
@@ -94,7 +100,23 @@ export class QuizResultsService {
     if (quiz.mode === 'daily' && quiz.dailyChallengeId !== null) {
       await this.daily.recordResult(userId, quiz.dailyChallengeId, score.score);
     }
-    return this.withStage(userId, quiz, toQuizResultView(await this.storedResult(userId, quiz.id)));
+    const view = await this.withStage(
+      userId,
+      quiz,
+      toQuizResultView(await this.storedResult(userId, quiz.id)),
+    );
+    return this.withNewAchievements(userId, view);
+  }
+
+  /** The achievements the stored result earned; a failed check leaves them to the next one (/progress). */
+  private async withNewAchievements(userId: number, view: QuizResultView): Promise<QuizResultView> {
+    try {
+      const { newAchievements } = await this.achievements.check(userId);
+      return newAchievements.length > 0 ? { ...view, newAchievements } : view;
+    } catch (error) {
+      this.logger.error(`Checking achievements after quiz ${view.quizId} failed`, error);
+      return view;
+    }
   }
 
   private async storedResult(userId: number, quizId: string): Promise<QuizResult> {

@@ -66,6 +66,19 @@ export class QuizServingService {
     return quiz;
   }
 
+  /**
+   * The learner's quiz, read back to resume it; 404 both when there is none with that id and when it is
+   * another learner's (saying which would tell a stranger that the id exists).
+   */
+  async findMine(userId: number, quizId: string): Promise<Quiz> {
+    try {
+      return await this.findOwned(userId, quizId);
+    } catch (error) {
+      if (error instanceof ForbiddenException) throw new NotFoundException(`Quiz ${quizId} not found`);
+      throw error;
+    }
+  }
+
   /** The quiz's question, or 404 when the question is not part of it. */
   assertQuestionInQuiz(quiz: Quiz, questionId: number): void {
     if (!quiz.questionIds.includes(questionId)) {

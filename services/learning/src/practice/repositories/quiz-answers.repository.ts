@@ -137,6 +137,16 @@ export class QuizAnswersRepository {
     return this.answers.findBy({ userId, quizId });
   }
 
+  /** How many questions the learner has answered wrongly (settled), each counted once. */
+  async missedQuestionCount(userId: number): Promise<number> {
+    const [row] = await this.answers.query<{ count: number }[]>(
+      `SELECT count(DISTINCT "questionId")::int AS "count" FROM ${sql.table('quiz_answers')}
+       WHERE "userId" = $1 AND "final" AND NOT "isCorrect"`,
+      [userId],
+    );
+    return row?.count ?? 0;
+  }
+
   /** The questions of the learner's latest settled wrong answers, newest first (a partial index serves it). */
   async latestMissedQuestionIds(userId: number, limit: number): Promise<number[]> {
     const missed = await this.answers.find({

@@ -24,7 +24,7 @@ describe('DashboardTab', () => {
     renderWithPlatform(<DashboardTab />, { user: TEST_USER });
 
     expect(await screen.findByText('New Achievement Unlocked!')).toBeInTheDocument();
-    expect(screen.getByText("You've earned 2 new achievement(s)!")).toBeInTheDocument();
+    expect(screen.getByText("You've earned 2 new achievements!")).toBeInTheDocument();
     // The platform's achievement celebration names them.
     expect(activeCelebration()).toMatchObject({
       type: 'achievement',

@@ -1,18 +1,27 @@
 import {
+  ACHIEVEMENT_RARITIES,
+  ACHIEVEMENT_TYPES,
   CEFR_LEVELS,
   DIFFICULTY_LEVELS,
   QUIZ_MODES,
+  type AchievementRarity,
+  type AchievementType,
   type CefrLevel,
+  type ContentTranslations,
   type DifficultyLevel,
+  type EarnedAchievement,
   type Page,
   type QuestionType,
   type QuizMode,
+  type QuizProgressView,
   type QuizResponse,
   type QuizResultView,
+  type ResumedAnswer,
   type StageQuizOutcome,
   type TypeScore,
 } from '@grammarpath/contracts';
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { CheckAnswerResponseDto } from '../../answers/dto/answer.responses';
 import { PUBLIC_QUESTION_MODELS, publicQuestionSchema } from '../../questions/dto/public-question.responses';
 
 /* OpenAPI descriptions of the quiz answers; each class implements its contract so that the two cannot drift. */
@@ -47,6 +56,30 @@ export class StageQuizOutcomeDto implements StageQuizOutcome {
   @ApiProperty({ type: Number, nullable: true }) nextStageId!: number | null;
 }
 
+/** An achievement the stored result earned (the shape of POST /api/user/check-achievements' newAchievements). */
+export class NewAchievementDto implements EarnedAchievement {
+  @ApiProperty() id!: number;
+  @ApiProperty() key!: string;
+  @ApiProperty({ description: 'English name' }) name!: string;
+  @ApiProperty({ description: 'English description' }) description!: string;
+  @ApiProperty({ enum: ACHIEVEMENT_TYPES }) type!: AchievementType;
+  @ApiProperty({ enum: ACHIEVEMENT_RARITIES }) rarity!: AchievementRarity;
+  @ApiProperty() threshold!: number;
+  @ApiProperty() points!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'An @ant-design/icons name' }) icon!:
+    string | null;
+  @ApiProperty({
+    type: 'object',
+    description: 'Name and description per interface language other than English',
+    additionalProperties: {
+      type: 'object',
+      properties: { name: { type: 'string' }, description: { type: 'string' } },
+    },
+  })
+  translations!: ContentTranslations;
+  @ApiProperty({ format: 'date-time' }) earnedDate!: string;
+}
+
 @ApiExtraModels(TypeScoreDto)
 export class QuizResultViewDto implements QuizResultView {
   @ApiProperty() id!: number;
@@ -68,6 +101,32 @@ export class QuizResultViewDto implements QuizResultView {
   })
   scoresByType!: Partial<Record<QuestionType, TypeScoreDto>>;
   @ApiProperty({ type: StageQuizOutcomeDto, required: false }) stage?: StageQuizOutcomeDto;
+  @ApiProperty({
+    type: [NewAchievementDto],
+    required: false,
+    description:
+      'POST only, when the result was stored: the achievements it earned, checked once the result was committed. ' +
+      'Each is returned once, ever (a later check-achievements does not return it again); absent when none',
+  })
+  newAchievements?: NewAchievementDto[];
+}
+
+export class ResumedAnswerDto implements ResumedAnswer {
+  @ApiProperty() questionId!: number;
+  @ApiProperty({ description: 'The last answer sent' }) answer!: string;
+  @ApiProperty({ description: 'No more tries: right, or out of tries' }) final!: boolean;
+  @ApiProperty() hintUsed!: boolean;
+  @ApiProperty({
+    type: CheckAnswerResponseDto,
+    description: 'The last check, as POST /api/check-answer gave it',
+  })
+  feedback!: CheckAnswerResponseDto;
+}
+
+export class QuizProgressViewDto extends QuizResponseDto implements QuizProgressView {
+  @ApiProperty({ type: [ResumedAnswerDto], description: 'The recorded answers, in question order' })
+  answers!: ResumedAnswerDto[];
+  @ApiProperty({ description: 'A result is stored: the quiz cannot be resumed' }) finished!: boolean;
 }
 
 export class QuizResultsPageDto implements Page<QuizResultView> {
