@@ -5,12 +5,14 @@ import { ROUTES } from '@grammarpath/contracts';
 import { AppFooter } from './footer/app-footer';
 import { AppHeader } from './header/app-header';
 import { FloatingWidgetsSlot, TopRightControlSlot } from './frame-slots';
+import { useDocumentTitle } from './document-title';
 
 /** The shared frame around every page: header, content, footer and the fixed slots. */
 export function AppLayout() {
   const { pathname } = useLocation();
   const { definition, highContrast } = useMoodTheme();
   const { token } = theme.useToken();
+  useDocumentTitle();
   return (
     <Layout
       style={{ minHeight: '100vh', background: highContrast ? token.colorBgLayout : definition.background }}

@@ -19,7 +19,7 @@ export function AppFooter() {
   return (
     <Layout.Footer>
       <Row gutter={[32, 24]}>
-        <Col xs={24} md={10} id="about">
+        <Col xs={24} md={10}>
           <Typography.Title level={2} style={SECTION_TITLE}>
             {t('brand')}
           </Typography.Title>
@@ -31,7 +31,7 @@ export function AppFooter() {
           </Typography.Title>
           <Flex vertical gap={6}>
             <Link to={ROUTES.home.href()}>{t('footer.home')}</Link>
-            <a href="#about">{t('footer.aboutLink')}</a>
+            <Link to={ROUTES.about.href()}>{t('footer.aboutLink')}</Link>
             <Link to={ROUTES.paths.href()}>{t('footer.resources')}</Link>
             <a href="mailto:hello@grammarpath.app">{t('footer.contact')}</a>
           </Flex>
