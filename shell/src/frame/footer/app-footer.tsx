@@ -14,10 +14,10 @@ const SOCIAL_LINKS = [
 const SECTION_TITLE = { fontSize: 16 } as const;
 
 /** Quick links Home, About, Grammar Resources and Contact, plus social links. */
-export function AppFooter() {
+export function AppFooter({ reserve, compact }: { reserve: number; compact: boolean }) {
   const { t } = useTranslation();
   return (
-    <Layout.Footer>
+    <Layout.Footer style={{ paddingInline: compact ? 16 : 50, paddingTop: 24, paddingBottom: 24 + reserve }}>
       <Row gutter={[32, 24]}>
         <Col xs={24} md={10}>
           <Typography.Title level={2} style={SECTION_TITLE}>

@@ -12,6 +12,8 @@ export const en = {
     learningPaths: 'Learning Paths',
     progress: 'Progress',
     profile: 'User Profile',
+    openMenu: 'Open the menu',
+    menu: 'Menu',
   },
   theme: { picker: 'Choose a mood theme', current: 'Theme: {{name}}' },
   language: { menu: 'Language' },

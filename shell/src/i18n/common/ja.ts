@@ -8,6 +8,8 @@ export const ja: TranslationShape<typeof en> = {
     learningPaths: '学習パス',
     progress: '進み具合',
     profile: 'プロフィール',
+    openMenu: 'メニューを開く',
+    menu: 'メニュー',
   },
   theme: { picker: 'ムードテーマを選ぶ', current: 'テーマ：{{name}}' },
   language: { menu: '言語' },

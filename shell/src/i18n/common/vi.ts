@@ -8,6 +8,8 @@ export const vi: TranslationShape<typeof en> = {
     learningPaths: 'Lộ trình học',
     progress: 'Tiến độ',
     profile: 'Hồ sơ người dùng',
+    openMenu: 'Mở menu',
+    menu: 'Menu',
   },
   theme: { picker: 'Chọn chủ đề tâm trạng', current: 'Chủ đề: {{name}}' },
   language: { menu: 'Ngôn ngữ' },

@@ -8,6 +8,8 @@ export const zh: TranslationShape<typeof en> = {
     learningPaths: '学习路径',
     progress: '学习进度',
     profile: '个人资料',
+    openMenu: '打开菜单',
+    menu: '菜单',
   },
   theme: { picker: '选择心情主题', current: '主题：{{name}}' },
   language: { menu: '语言' },
