@@ -112,8 +112,8 @@ for (const viewport of VIEWPORTS) {
         // One row: the brand, Log In and the menu button.
         expect(height).toBeLessThanOrEqual(64);
         await expect(header.getByRole('button', { name: 'Log In' })).toBeVisible();
-        await header.getByRole('button', { name: 'Open the menu' }).click();
-        const menu = page.getByRole('dialog', { name: 'Menu' });
+        await header.getByRole('button', { name: 'Open the main menu' }).click();
+        const menu = page.getByRole('dialog', { name: 'Main menu' });
         await expect(menu.getByRole('button', { name: 'Translate this page' })).toBeVisible();
         await expect(menu.getByRole('button', { name: /Language/ })).toBeVisible();
         await screenshot(page, testInfo, `${viewport.name} menu (logged out)`);
@@ -153,8 +153,8 @@ for (const viewport of VIEWPORTS) {
       const header = page.getByRole('banner');
       if (viewport.name === 'phone') {
         expect(((await header.boundingBox()) ?? { height: 0 }).height).toBeLessThanOrEqual(64);
-        await header.getByRole('button', { name: 'Open the menu' }).click();
-        const menu = page.getByRole('dialog', { name: 'Menu' });
+        await header.getByRole('button', { name: 'Open the main menu' }).click();
+        const menu = page.getByRole('dialog', { name: 'Main menu' });
         await expect(menu.getByText(learner.displayName)).toBeVisible();
         await screenshot(page, testInfo, `${viewport.name} menu (logged in)`);
         expect
@@ -277,8 +277,8 @@ test.describe('the frame', () => {
       await route.continue();
     });
     await page.goto('/settings');
-    await page.getByRole('button', { name: 'Open the menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Open the main menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Main menu' });
     await menu.getByRole('button', { name: 'Log out' }).click();
     await expect(menu.getByRole('button', { name: 'Logging out...' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Logging out...' })).toBeDisabled();

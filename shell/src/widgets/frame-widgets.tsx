@@ -84,6 +84,7 @@ export function FrameWidgets({ compact }: { compact: boolean }) {
           label={t('feedback.open')}
           icon={<MessageOutlined aria-hidden />}
           onClick={() => setFeedbackOpen(true)}
+          testId="feedback-open"
         />
         <FloatingButton
           label={savedAudioLabel}
