@@ -57,7 +57,7 @@ export function cues(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __cues: string[] }).__cues);
 }
 
-/** Keeps the Grammar Guide closed, for tests about something else. */
+/** The Grammar Guide opens by itself once ever: marked seen, it stays collapsed, for tests about something else. */
 export async function closeGrammarGuide(page: Page): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem('grammar-guide-closed', 'true'));
+  await page.addInitScript(() => localStorage.setItem('grammar-guide-seen', 'true'));
 }

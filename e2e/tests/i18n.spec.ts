@@ -242,7 +242,7 @@ for (const language of ['ja', 'vi', 'zh'] as const) {
     // The widget dialogs: feedback with its validation messages, Saved Audio, translate (unreachable).
     await page.goto('/');
     await waitForPageReady(page);
-    await page.locator('.ant-float-btn').nth(1).click();
+    await page.getByTestId('feedback-open').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await dialog.locator('input').first().fill('');

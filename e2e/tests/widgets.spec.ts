@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FeedbackRequest } from '@grammarpath/contracts';
 import { newLearner, registerByApi } from '../support/learner';
+import { QUIZ_SETTINGS } from '../support/learner-routes';
 import { closeGrammarGuide, cues, fakeSpeechAndSounds, spoken } from '../support/widgets';
 
 function feedbackRequest(page: Page): Promise<FeedbackRequest> {
@@ -129,7 +130,7 @@ test.describe('frame widgets', () => {
     await context.close();
   });
 
-  test('the Grammar Guide shows the daily-practice tip, another on request, collapses after 10 s and closes', async ({
+  test('the Grammar Guide opens once ever with the daily-practice tip, another on request, collapses after 10 s and stays collapsed', async ({
     page,
   }) => {
     await page.clock.install();
@@ -143,10 +144,31 @@ test.describe('frame widgets', () => {
     await guide.getByRole('button', { name: 'Show me another tip' }).blur();
     await page.clock.fastForward(10_500);
     await expect(guide).toBeHidden();
+
+    // Remembered: later visits start collapsed, on any page.
+    for (const path of ['/auth', '/', '/settings']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Show the Grammar Guide' })).toBeVisible();
+      await expect(guide).toHaveCount(0);
+    }
     await page.getByRole('button', { name: 'Show the Grammar Guide' }).click();
-    await expect(guide).toBeVisible();
+    await expect(guide.getByTestId('grammar-tip')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show the Grammar Guide' })).toHaveCount(0);
     await guide.getByRole('button', { name: 'Close the Grammar Guide' }).click();
     await expect(guide).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Show the Grammar Guide' })).toBeVisible();
+    await expect(guide).toHaveCount(0);
+  });
+
+  test("the quiz shows one Grammar Guide box: its own tip, never the frame's", async ({ page }) => {
+    await registerByApi(page.request, newLearner('guide'));
+    // A first visit ever, straight to the quiz: the frame's guide stays away.
+    await page.goto(`/quiz?settings=${QUIZ_SETTINGS}`);
+    await expect(page.getByTestId('question-card')).toBeVisible();
+    await expect(page.getByText('Grammar Guide', { exact: false })).toHaveCount(1);
+    await expect(page.getByTestId('grammar-guide')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show the Grammar Guide' })).toHaveCount(0);
   });
 
   test('the page-translate control says clearly when Google Translate cannot be reached; hidden on /auth', async ({

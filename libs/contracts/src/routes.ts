@@ -21,6 +21,8 @@ export const ROUTES = {
   home: fixed('/'),
   auth: fixed('/auth'),
   settings: fixed('/settings'),
+  /** What GrammarPath is (the footer's About link). */
+  about: fixed('/about'),
 
   /** SPEC §2: /quiz?settings={url-encoded JSON of the quiz settings}. */
   quiz: {

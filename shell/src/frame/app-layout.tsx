@@ -1,30 +1,49 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Layout, theme } from 'antd';
 import { StudyTimerRunner, useMoodTheme } from '@grammarpath/platform';
-import { ROUTES } from '@grammarpath/contracts';
+import { GuideSlot } from '../widgets/mascot/guide-slot';
 import { AppFooter } from './footer/app-footer';
 import { AppHeader } from './header/app-header';
-import { FloatingWidgetsSlot, TopRightControlSlot } from './frame-slots';
+import { FLOATING_WIDGETS_RESERVE, FloatingWidgetsSlot } from './frame-slots';
+import { useDocumentTitle } from './document-title';
+import { useCompactFrame } from './use-compact-frame';
 
-/** The shared frame around every page: header, content, footer and the fixed slots. */
+/**
+ * The shared frame around every page: header, content, footer and the floating widgets. Nothing fixed sits
+ * over the content: the Grammar Guide opens in the page's flow, the translate control is in the header, and
+ * the footer keeps room for the floating buttons below it.
+ */
 export function AppLayout() {
-  const { pathname } = useLocation();
   const { definition, highContrast } = useMoodTheme();
   const { token } = theme.useToken();
+  const compact = useCompactFrame();
+  useDocumentTitle();
   return (
     <Layout
-      style={{ minHeight: '100vh', background: highContrast ? token.colorBgLayout : definition.background }}
+      style={{
+        minHeight: '100vh',
+        background: highContrast ? token.colorBgLayout : definition.background,
+      }}
     >
       <AppHeader />
       {/* At least a screen high: the footer starts below the fold, so pages growing as they load never move it. */}
       <Layout.Content
-        style={{ padding: 24, maxWidth: 1200, width: '100%', margin: '0 auto', minHeight: '100vh' }}
+        style={{
+          padding: compact ? 16 : 24,
+          maxWidth: 1200,
+          width: '100%',
+          margin: '0 auto',
+          minHeight: '100vh',
+        }}
       >
+        <GuideSlot />
         <Outlet />
       </Layout.Content>
-      <AppFooter />
-      {pathname !== ROUTES.auth.pattern && <TopRightControlSlot />}
-      <FloatingWidgetsSlot />
+      <AppFooter
+        reserve={compact ? FLOATING_WIDGETS_RESERVE.compact : FLOATING_WIDGETS_RESERVE.wide}
+        compact={compact}
+      />
+      <FloatingWidgetsSlot compact={compact} />
       <StudyTimerRunner />
     </Layout>
   );

@@ -1,30 +1,21 @@
 import { AfterFirstScreen } from '../deferred/after-first-screen';
-import { LazyFrameWidgets, LazyPageTranslateControl } from '../widgets/lazy-widgets';
+import { LazyFrameWidgets } from '../widgets/lazy-widgets';
 
 /**
- * The frame's fixed mount points: the page-translate control (top right, never on /auth) and the
- * floating widgets — Grammar Guide, feedback and saved audio (bottom right). Both are fixed, so loading
- * them after the page's first screen moves nothing on the page.
+ * The room kept clear below the footer for the floating buttons, so that the end of every page scrolls
+ * clear of them: a row of three on a phone, a column of three (Grammar Guide, feedback, saved audio) wider.
  */
-export function TopRightControlSlot() {
-  return (
-    <div
-      id="top-right-control-slot"
-      data-slot="top-right-control"
-      style={{ position: 'fixed', top: 72, right: 16, zIndex: 1000 }}
-    >
-      <AfterFirstScreen>
-        <LazyPageTranslateControl />
-      </AfterFirstScreen>
-    </div>
-  );
-}
+export const FLOATING_WIDGETS_RESERVE = { compact: 72, wide: 184 } as const;
 
-export function FloatingWidgetsSlot() {
+/**
+ * The floating widgets — Grammar Guide, feedback and saved audio (bottom right). They are fixed, so loading
+ * them after the page's first screen moves nothing on the page. (The page-translate control is in the header.)
+ */
+export function FloatingWidgetsSlot({ compact }: { compact: boolean }) {
   return (
     <div id="floating-widgets-slot" data-slot="floating-widgets">
       <AfterFirstScreen>
-        <LazyFrameWidgets />
+        <LazyFrameWidgets compact={compact} />
       </AfterFirstScreen>
     </div>
   );

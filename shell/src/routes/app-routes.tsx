@@ -14,6 +14,10 @@ const SettingsPage = lazy(() =>
   import('../pages/settings/settings-page').then(({ SettingsPage }) => ({ default: SettingsPage })),
 );
 
+const AboutPage = lazy(() =>
+  import('../pages/about/about-page').then(({ AboutPage }) => ({ default: AboutPage })),
+);
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -32,6 +36,14 @@ export function AppRoutes() {
           element={
             <Suspense fallback={<Skeleton active />}>
               <SettingsPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={ROUTES.about.pattern}
+          element={
+            <Suspense fallback={<Skeleton active />}>
+              <AboutPage />
             </Suspense>
           }
         />

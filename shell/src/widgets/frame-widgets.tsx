@@ -1,90 +1,99 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FloatButton } from 'antd';
+import { Badge, Button, Flex, theme, Tooltip } from 'antd';
 import { AudioOutlined, BulbOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { preloadAudioCues, useSavedAudios } from '@grammarpath/platform';
 import { FeedbackDialog, feedbackSourceOf } from './feedback/feedback-dialog';
 import { WIDGETS_NAMESPACE } from './i18n';
-import { GrammarGuideCard, type MascotState } from './mascot/grammar-guide';
+import { expandGuide, hasOwnTips, useGuideState } from './mascot/guide-state';
 import { SavedAudioDrawer } from './saved-audio/saved-audio-drawer';
 
-const MASCOT_CLOSED_KEY = 'grammar-guide-closed';
+/** The floating buttons' corner: a row on a phone, a column wider (see FLOATING_WIDGETS_RESERVE). */
+export const FLOATING_BUTTON_SIZE = 40;
 
-function initialMascotState(): MascotState {
-  try {
-    return sessionStorage.getItem(MASCOT_CLOSED_KEY) === 'true' ? 'closed' : 'expanded';
-  } catch {
-    return 'expanded';
-  }
+function FloatingButton({
+  label,
+  icon,
+  onClick,
+  testId,
+  badge = 0,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  testId?: string;
+  badge?: number;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <Tooltip title={label} placement="left">
+      <Badge count={badge} overflowCount={99} size="small">
+        <Button
+          shape="circle"
+          icon={icon}
+          aria-label={label}
+          onClick={onClick}
+          data-testid={testId}
+          style={{ width: FLOATING_BUTTON_SIZE, height: FLOATING_BUTTON_SIZE, boxShadow: token.boxShadow }}
+        />
+      </Badge>
+    </Tooltip>
+  );
 }
 
 /**
- * The bottom-right floating widgets (SPEC §2): Grammar Guide, Give Feedback and Saved Audio. Also preloads
- * the audio cues once the frame is up.
+ * The bottom-right floating widgets (SPEC §2): Grammar Guide, Give Feedback and Saved Audio, small round
+ * buttons in the corner the layout keeps clear at the end of every page. Also preloads the audio cues.
  */
-export function FrameWidgets() {
+export function FrameWidgets({ compact }: { compact: boolean }) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
   const { pathname } = useLocation();
   const { clips } = useSavedAudios();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [savedAudioOpen, setSavedAudioOpen] = useState(false);
-  const [mascot, setMascot] = useState<MascotState>(initialMascotState);
+  const guide = useGuideState(pathname);
 
   useEffect(() => preloadAudioCues(), []);
 
-  const collapseMascot = useCallback(
-    () => setMascot((state) => (state === 'expanded' ? 'collapsed' : state)),
-    [],
-  );
-  const closeMascot = useCallback(() => {
-    setMascot('closed');
-    try {
-      sessionStorage.setItem(MASCOT_CLOSED_KEY, 'true');
-    } catch {
-      // The mascot stays closed for this page view.
-    }
-  }, []);
-  const openMascot = () => {
-    setMascot('expanded');
-    try {
-      sessionStorage.removeItem(MASCOT_CLOSED_KEY);
-    } catch {
-      // Nothing to forget.
-    }
-  };
-
   const savedAudioLabel =
     clips.length > 0 ? t('savedAudio.openWithCount', { count: clips.length }) : t('savedAudio.open');
+  const inset = compact ? 12 : 24;
 
   return (
     <>
-      {mascot === 'expanded' && <GrammarGuideCard onCollapse={collapseMascot} onClose={closeMascot} />}
-      <FloatButton.Group shape="circle" style={{ insetInlineEnd: 24, bottom: 24 }}>
-        {mascot !== 'expanded' && (
-          <FloatButton
+      <Flex
+        vertical={!compact}
+        gap={12}
+        role="group"
+        aria-label={t('corner')}
+        style={{ position: 'fixed', insetInlineEnd: inset, bottom: inset, zIndex: 900 }}
+      >
+        {guide !== 'expanded' && !hasOwnTips(pathname) && (
+          <FloatingButton
+            label={t('mascot.open')}
             icon={<BulbOutlined aria-hidden />}
-            tooltip={t('mascot.open')}
-            aria-label={t('mascot.open')}
-            onClick={openMascot}
-            data-testid="grammar-guide-open"
+            onClick={() => {
+              window.scrollTo({ top: 0 });
+              expandGuide({ focus: true });
+            }}
+            testId="grammar-guide-open"
           />
         )}
-        <FloatButton
+        <FloatingButton
+          label={t('feedback.open')}
           icon={<MessageOutlined aria-hidden />}
-          tooltip={t('feedback.open')}
-          aria-label={t('feedback.open')}
           onClick={() => setFeedbackOpen(true)}
+          testId="feedback-open"
         />
-        <FloatButton
+        <FloatingButton
+          label={savedAudioLabel}
           icon={<AudioOutlined aria-hidden />}
-          tooltip={t('savedAudio.open')}
-          aria-label={savedAudioLabel}
-          badge={{ count: clips.length, overflowCount: 99 }}
+          badge={clips.length}
           onClick={() => setSavedAudioOpen(true)}
-          data-testid="saved-audio-open"
+          testId="saved-audio-open"
         />
-      </FloatButton.Group>
+      </Flex>
       <FeedbackDialog
         open={feedbackOpen}
         onClose={() => setFeedbackOpen(false)}

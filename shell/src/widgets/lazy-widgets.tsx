@@ -16,3 +16,7 @@ export const LazyPageTranslateControl = lazy(() =>
 export const LazyHomeFeedbackCard = lazy(() =>
   import('./feedback/home-feedback-card').then(({ HomeFeedbackCard }) => ({ default: HomeFeedbackCard })),
 );
+
+export const LazyGrammarGuideCard = lazy(() =>
+  import('./mascot/grammar-guide').then(({ GrammarGuideCard }) => ({ default: GrammarGuideCard })),
+);

@@ -7,6 +7,19 @@ import { FrameWidgets } from './frame-widgets';
 import { HomeFeedbackCard } from './feedback/home-feedback-card';
 import { feedbackSourceOf } from './feedback/feedback-dialog';
 import { tipsInOrder } from './mascot/use-grammar-tips';
+import { GrammarGuideCard } from './mascot/grammar-guide';
+import { collapseGuide, GUIDE_SEEN_KEY, resetGuideStateForTests, useGuideState } from './mascot/guide-state';
+
+/** The open guide where the frame puts it (GuideSlot, without its wait for the first screen), and the buttons. */
+function GuideAndWidgets() {
+  const state = useGuideState('/');
+  return (
+    <>
+      {state === 'expanded' && <GrammarGuideCard onCollapse={collapseGuide} />}
+      <FrameWidgets compact={false} />
+    </>
+  );
+}
 
 const tip = (en: string) => ({ en, ja: `ja ${en}`, vi: `vi ${en}`, zh: `zh ${en}` });
 const TIPS: GrammarTips = {
@@ -109,14 +122,14 @@ describe('feedback form', () => {
 
 describe('frame widgets', () => {
   it('opens Share Your Feedback from Give Feedback', async () => {
-    renderWithProviders(<FrameWidgets />, { path: '/quiz' });
+    renderWithProviders(<FrameWidgets compact={false} />, { path: '/quiz' });
     await userEvent.click(screen.getByRole('button', { name: 'Give Feedback' }));
     expect(await screen.findByRole('dialog', { name: 'Share Your Feedback' })).toBeInTheDocument();
   });
 
   it('lists saved clips with a count and removes them', async () => {
     saveAudioClip({ text: 'She walks to school.', label: 'Present simple' });
-    renderWithProviders(<FrameWidgets />);
+    renderWithProviders(<FrameWidgets compact />);
     await userEvent.click(screen.getByRole('button', { name: 'Saved Audio, clips: 1' }));
     const drawer = await screen.findByRole('dialog', { name: 'Saved Audio' });
     expect(within(drawer).getByText('Present simple')).toBeInTheDocument();
@@ -126,11 +139,16 @@ describe('frame widgets', () => {
     expect(JSON.parse(localStorage.getItem('saved_audios') ?? '')).toEqual([]);
   });
 
-  it('shows the daily-practice tip first, another on request, and collapses after 10 s', async () => {
+  it('shows the daily-practice tip first, another on request, collapses after 10 s and opens again', async () => {
+    localStorage.removeItem(GUIDE_SEEN_KEY);
+    resetGuideStateForTests();
     jest.useFakeTimers({ advanceTimers: true });
     try {
-      renderWithProviders(<FrameWidgets />);
+      renderWithProviders(<GuideAndWidgets />);
       expect(await screen.findByText('15 minutes a day beats occasional long sessions.')).toBeInTheDocument();
+      // Shown open once: the next visit starts collapsed.
+      expect(localStorage.getItem(GUIDE_SEEN_KEY)).toBe('true');
+      expect(screen.queryByRole('button', { name: 'Show the Grammar Guide' })).not.toBeInTheDocument();
       await act(async () => {
         screen.getByRole('button', { name: 'Show me another tip' }).click();
       });
@@ -145,10 +163,25 @@ describe('frame widgets', () => {
         screen.getByRole('button', { name: 'Close the Grammar Guide' }).click();
       });
       expect(screen.queryByTestId('grammar-guide')).not.toBeInTheDocument();
-      expect(sessionStorage.getItem('grammar-guide-closed')).toBe('true');
+      expect(screen.getByRole('button', { name: 'Show the Grammar Guide' })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('starts collapsed once the guide has been seen, and offers no guide on the quiz pages', () => {
+    localStorage.setItem(GUIDE_SEEN_KEY, 'true');
+    resetGuideStateForTests();
+    renderWithProviders(<GuideAndWidgets />);
+    expect(screen.queryByTestId('grammar-guide')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show the Grammar Guide' })).toBeInTheDocument();
+  });
+
+  it('has no Grammar Guide button on the quiz, which shows its own tip box', () => {
+    resetGuideStateForTests();
+    renderWithProviders(<FrameWidgets compact />, { path: '/quiz' });
+    expect(screen.queryByRole('button', { name: 'Show the Grammar Guide' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Give Feedback' })).toBeInTheDocument();
   });
 
   it('orders tips reproducibly with general tip 1 first and every tip once', () => {

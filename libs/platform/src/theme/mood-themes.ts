@@ -36,7 +36,9 @@ export const MOOD_THEME_DEFINITIONS: Record<MoodTheme, MoodThemeDefinition> = {
   calm: define('calm', '#1d4ed8', '#1e3a8a', '🌊', '#eff6ff', '#dbeafe'),
   energetic: define('energetic', '#c2410c', '#7c2d12', '⚡', '#fff7ed', '#ffedd5'),
   focused: define('focused', '#6d28d9', '#3b0764', '🎯', '#f5f3ff', '#ede9fe'),
-  cheerful: define('cheerful', '#b45309', '#713f12', '☀️', '#fefce8', '#fef3c7'),
+  // Sunny yellows (SPEC §6), apart from energetic's orange: a dark gold that white text and the yellow
+  // background still read on.
+  cheerful: define('cheerful', '#7a6400', '#4d3f00', '☀️', '#fef9c3', '#fef08a'),
   serene: define('serene', '#047857', '#064e3b', '🌿', '#ecfdf5', '#d1fae5'),
 };
 

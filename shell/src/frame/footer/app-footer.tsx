@@ -14,12 +14,12 @@ const SOCIAL_LINKS = [
 const SECTION_TITLE = { fontSize: 16 } as const;
 
 /** Quick links Home, About, Grammar Resources and Contact, plus social links. */
-export function AppFooter() {
+export function AppFooter({ reserve, compact }: { reserve: number; compact: boolean }) {
   const { t } = useTranslation();
   return (
-    <Layout.Footer>
+    <Layout.Footer style={{ paddingInline: compact ? 16 : 50, paddingTop: 24, paddingBottom: 24 + reserve }}>
       <Row gutter={[32, 24]}>
-        <Col xs={24} md={10} id="about">
+        <Col xs={24} md={10}>
           <Typography.Title level={2} style={SECTION_TITLE}>
             {t('brand')}
           </Typography.Title>
@@ -31,7 +31,7 @@ export function AppFooter() {
           </Typography.Title>
           <Flex vertical gap={6}>
             <Link to={ROUTES.home.href()}>{t('footer.home')}</Link>
-            <a href="#about">{t('footer.aboutLink')}</a>
+            <Link to={ROUTES.about.href()}>{t('footer.aboutLink')}</Link>
             <Link to={ROUTES.paths.href()}>{t('footer.resources')}</Link>
             <a href="mailto:hello@grammarpath.app">{t('footer.contact')}</a>
           </Flex>

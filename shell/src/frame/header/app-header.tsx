@@ -2,38 +2,60 @@ import { Link } from 'react-router-dom';
 import { Flex, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
+import { useCompactFrame } from '../use-compact-frame';
+import { CompactMenu } from './compact-menu';
+import { HeaderTranslate } from './header-translate';
 import { LanguageMenu } from './language-menu';
 import { NavLinks } from './nav-links';
 import { ThemePicker } from './theme-picker';
 import { UserMenu } from './user-menu';
 
+/**
+ * The header. On a phone (below 768 px) one row: the brand, Log In when logged out and a menu button (the
+ * rest is in its drawer); wider, the brand, the navigation links, the theme, language and translate
+ * controls and the user menu.
+ */
 export function AppHeader() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const compact = useCompactFrame();
+  const brand = (
+    <Link to={ROUTES.home.href()} style={{ fontSize: 20, fontWeight: 700, color: token.colorPrimary }}>
+      {t('brand')}
+    </Link>
+  );
   return (
     <Layout.Header
       style={{
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        paddingInline: 24,
+        paddingInline: compact ? 16 : 24,
         height: 'auto',
         lineHeight: 'normal',
-        paddingBlock: 12,
+        paddingBlock: compact ? 6 : 12,
+        position: 'relative',
+        zIndex: 10,
       }}
     >
-      <Flex justify="space-between" align="center" gap={16} wrap>
-        <Flex align="center" gap={32} wrap>
-          <Link to={ROUTES.home.href()} style={{ fontSize: 20, fontWeight: 700, color: token.colorPrimary }}>
-            {t('brand')}
-          </Link>
-          <NavLinks />
+      {compact ? (
+        <Flex justify="space-between" align="center" gap={8} style={{ minHeight: 44 }}>
+          {brand}
+          <CompactMenu />
         </Flex>
-        <Flex align="center" gap={8}>
-          <ThemePicker />
-          <LanguageMenu />
-          <UserMenu />
+      ) : (
+        <Flex justify="space-between" align="center" gap={16} wrap>
+          <Flex align="center" gap={32} wrap>
+            {brand}
+            <NavLinks />
+          </Flex>
+          <Flex align="center" gap={8}>
+            <ThemePicker />
+            <LanguageMenu />
+            <HeaderTranslate />
+            <UserMenu />
+          </Flex>
         </Flex>
-      </Flex>
+      )}
     </Layout.Header>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '@grammarpath/platform';
 import { ROUTES } from '@grammarpath/contracts';
 
-const LINKS = [
+/** The main navigation: Learning Paths, Progress and User Profile. */
+export const NAV_LINKS = [
   { to: ROUTES.paths.href(), labelKey: 'nav.learningPaths' },
   { to: ROUTES.progress.href(), labelKey: 'nav.progress' },
   { to: ROUTES.profile.href(), labelKey: 'nav.profile' },
@@ -18,7 +19,7 @@ export function NavLinks() {
   return (
     <nav aria-label={t('nav.main')}>
       <Flex gap={20} wrap>
-        {LINKS.map(({ to, labelKey }) => (
+        {NAV_LINKS.map(({ to, labelKey }) => (
           <NavLink
             key={to}
             to={to}

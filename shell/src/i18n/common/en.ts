@@ -1,4 +1,9 @@
-import { ACCOUNT_MESSAGES, IDENTITY_MESSAGES, VALIDATION_MESSAGES } from '@grammarpath/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  IDENTITY_MESSAGES,
+  VALIDATION_MESSAGES,
+  type RouteName,
+} from '@grammarpath/contracts';
 
 export const en = {
   brand: 'GrammarPath',
@@ -7,6 +12,8 @@ export const en = {
     learningPaths: 'Learning Paths',
     progress: 'Progress',
     profile: 'User Profile',
+    openMenu: 'Open the main menu',
+    menu: 'Main menu',
   },
   theme: { picker: 'Choose a mood theme', current: 'Theme: {{name}}' },
   language: { menu: 'Language' },
@@ -67,6 +74,33 @@ export const en = {
     achievements: { title: 'Achievements', text: 'Earn points and badges as you reach new milestones.' },
   },
   validation: { ...VALIDATION_MESSAGES },
+  /** Each page's document title, before ' · GrammarPath' (SPEC §2 routes, by contracts' ROUTES name). */
+  title: {
+    home: 'Home',
+    auth: 'Log in',
+    settings: 'Settings',
+    about: 'About',
+    quiz: 'Quiz',
+    results: 'Quiz results',
+    dailyChallenge: 'Daily challenge',
+    mistakesReview: 'Mistakes review',
+    paths: 'Learning paths',
+    pathDetail: 'Learning path',
+    pathJourney: 'Journey map',
+    journey: 'Learning journey',
+    journeyOf: 'Learning journey',
+    stage: 'Stage',
+    progress: 'Progress',
+    achievements: 'Achievements',
+    profile: 'Profile',
+    notFound: 'Page not found',
+  } satisfies Record<RouteName | 'notFound', string>,
+  about: {
+    title: 'About GrammarPath',
+    features: 'What you can do here',
+    contact:
+      'Questions or ideas? Write to us at hello@grammarpath.app or use Give Feedback at the bottom of any page.',
+  },
   notFound: {
     title: '404 Page Not Found',
     text: 'The page you are looking for does not exist or has moved.',

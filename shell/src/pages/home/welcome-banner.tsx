@@ -10,7 +10,10 @@ export function WelcomeBanner() {
   const navigate = useNavigate();
   return (
     <Panel style={{ textAlign: 'center', padding: '56px 24px' }}>
-      <Typography.Title level={1}>{t('home.welcomeTitle')}</Typography.Title>
+      {/* Sized to the screen: on a phone the brand fits on one line instead of breaking inside the word. */}
+      <Typography.Title level={1} style={{ fontSize: 'clamp(26px, 7.5vw, 38px)' }}>
+        {t('home.welcomeTitle')}
+      </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ fontSize: 16, maxWidth: 640, margin: '0 auto 24px' }}>
         {t('home.welcomeText')}
       </Typography.Paragraph>

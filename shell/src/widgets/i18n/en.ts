@@ -53,6 +53,7 @@ export const en = {
       social_media: 'Social media',
     },
   },
+  corner: 'Help and tools',
   mascot: {
     name: 'Grammar Guide',
     open: 'Show the Grammar Guide',

@@ -58,6 +58,7 @@ export const ja: TranslationShape<typeof en> = {
       social_media: 'SNS',
     },
   },
+  corner: 'ヘルプとツール',
   mascot: {
     name: '文法ガイド',
     open: '文法ガイドを表示',

@@ -54,6 +54,7 @@ export const vi: TranslationShape<typeof en> = {
       social_media: 'Mạng xã hội',
     },
   },
+  corner: 'Trợ giúp và công cụ',
   mascot: {
     name: 'Hướng dẫn ngữ pháp',
     open: 'Mở Hướng dẫn ngữ pháp',

@@ -54,6 +54,7 @@ export const zh: TranslationShape<typeof en> = {
       social_media: '社交媒体',
     },
   },
+  corner: '帮助与工具',
   mascot: {
     name: '语法向导',
     open: '打开语法向导',

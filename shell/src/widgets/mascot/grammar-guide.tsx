@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Flex, Skeleton, Tag, theme, Typography } from 'antd';
-import { BulbFilled, CloseOutlined, MinusOutlined } from '@ant-design/icons';
+import { BulbFilled, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   ContentSentence,
@@ -10,9 +10,8 @@ import {
   PLATFORM_NAMESPACE,
 } from '@grammarpath/platform';
 import { WIDGETS_NAMESPACE } from '../i18n';
+import { takeFocusRequest } from './guide-state';
 import { tipsInOrder, useGrammarTips, type TipLabel } from './use-grammar-tips';
-
-export type MascotState = 'expanded' | 'collapsed' | 'closed';
 
 function useTipLabel(): (label: TipLabel) => string {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
@@ -27,8 +26,9 @@ function useTipLabel(): (label: TipLabel) => string {
 /**
  * The Grammar Guide's tip card (SPEC §2, §4): one tip at a time in the interface language, 'Show me
  * another tip', collapses after 10 s (not while the learner is hovering or focused on it), and can be closed.
+ * It sits in the page's flow above the content, never over it.
  */
-export function GrammarGuideCard({ onCollapse, onClose }: { onCollapse: () => void; onClose: () => void }) {
+export function GrammarGuideCard({ onCollapse }: { onCollapse: () => void }) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
   const { token } = theme.useToken();
   const labelOf = useTipLabel();
@@ -41,6 +41,11 @@ export function GrammarGuideCard({ onCollapse, onClose }: { onCollapse: () => vo
   const cardRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    if (!takeFocusRequest()) return;
+    cardRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
     if (engaged) return undefined;
     const timer = setTimeout(onCollapse, MASCOT_COLLAPSE_MS);
     return () => clearTimeout(timer);
@@ -51,19 +56,14 @@ export function GrammarGuideCard({ onCollapse, onClose }: { onCollapse: () => vo
       ref={cardRef}
       aria-labelledby="grammar-guide-title"
       data-testid="grammar-guide"
+      tabIndex={-1}
       onMouseEnter={() => setEngaged(true)}
       onMouseLeave={() => setEngaged(false)}
       onFocus={() => setEngaged(true)}
       onBlur={(event) => {
         if (!cardRef.current?.contains(event.relatedTarget as Node | null)) setEngaged(false);
       }}
-      style={{
-        position: 'fixed',
-        right: 88,
-        bottom: 24,
-        width: 'min(340px, calc(100vw - 112px))',
-        zIndex: 1001,
-      }}
+      style={{ maxWidth: 560, marginInlineStart: 'auto', outline: 'none' }}
     >
       <Card
         size="small"
@@ -74,22 +74,12 @@ export function GrammarGuideCard({ onCollapse, onClose }: { onCollapse: () => vo
           </Flex>
         }
         extra={
-          <Flex gap={4}>
-            <Button
-              type="text"
-              size="small"
-              icon={<MinusOutlined aria-hidden />}
-              aria-label={t('mascot.collapse')}
-              onClick={onCollapse}
-            />
-            <Button
-              type="text"
-              size="small"
-              icon={<CloseOutlined aria-hidden />}
-              aria-label={t('mascot.close')}
-              onClick={onClose}
-            />
-          </Flex>
+          <Button
+            type="text"
+            icon={<CloseOutlined aria-hidden />}
+            aria-label={t('mascot.close')}
+            onClick={onCollapse}
+          />
         }
         styles={{ body: { minHeight: 96 } }}
       >

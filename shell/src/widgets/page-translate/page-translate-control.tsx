@@ -10,10 +10,10 @@ type LoadState = 'idle' | 'loading' | 'ready' | 'unavailable';
 const WIDGET_ELEMENT_ID = 'google-translate-element';
 
 /**
- * The page-translate control (fixed top right, never on /auth). Nothing is fetched from Google until the
- * learner asks; when Google cannot be reached it says so plainly.
+ * The page-translate control (in the header, or labelled in the phone menu; never on /auth). Nothing is
+ * fetched from Google until the learner asks; when Google cannot be reached it says so plainly.
  */
-export function PageTranslateControl() {
+export function PageTranslateControl({ labelled = false }: { labelled?: boolean }) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<LoadState>('idle');
@@ -74,16 +74,25 @@ export function PageTranslateControl() {
   );
 
   return (
-    <Popover open={open} onOpenChange={setOpen} trigger="click" placement="bottomRight" content={content}>
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement={labelled ? 'bottom' : 'bottomRight'}
+      content={content}
+    >
       <Button
-        shape="circle"
-        size="large"
+        type="text"
+        block={labelled}
+        style={labelled ? { justifyContent: 'flex-start' } : undefined}
         icon={<TranslationOutlined aria-hidden />}
-        aria-label={t('translate.open')}
+        aria-label={labelled ? undefined : t('translate.open')}
         aria-expanded={open}
         aria-haspopup="dialog"
-        title={t('translate.open')}
-      />
+        title={labelled ? undefined : t('translate.open')}
+      >
+        {labelled ? t('translate.open') : null}
+      </Button>
     </Popover>
   );
 }
