@@ -57,7 +57,6 @@ export const en = {
   mascot: {
     name: 'Grammar Guide',
     open: 'Show the Grammar Guide',
-    collapse: 'Hide the tip',
     close: 'Close the Grammar Guide',
     another: 'Show me another tip',
     loading: 'Finding a tip for you…',

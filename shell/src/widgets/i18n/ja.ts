@@ -62,7 +62,6 @@ export const ja: TranslationShape<typeof en> = {
   mascot: {
     name: '文法ガイド',
     open: '文法ガイドを表示',
-    collapse: 'ヒントを隠す',
     close: '文法ガイドを閉じる',
     another: '別のヒントを見る',
     loading: 'ヒントを探しています…',

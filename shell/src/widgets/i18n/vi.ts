@@ -58,7 +58,6 @@ export const vi: TranslationShape<typeof en> = {
   mascot: {
     name: 'Hướng dẫn ngữ pháp',
     open: 'Mở Hướng dẫn ngữ pháp',
-    collapse: 'Ẩn mẹo',
     close: 'Đóng Hướng dẫn ngữ pháp',
     another: 'Cho tôi xem mẹo khác',
     loading: 'Đang tìm mẹo cho bạn…',

@@ -58,7 +58,6 @@ export const zh: TranslationShape<typeof en> = {
   mascot: {
     name: '语法向导',
     open: '打开语法向导',
-    collapse: '隐藏提示',
     close: '关闭语法向导',
     another: '再来一条提示',
     loading: '正在为你寻找提示…',
