@@ -54,6 +54,10 @@ export const ENDPOINTS = {
   progress: {
     summary: get('/api/user/progress-summary'),
   },
+  dailyGoal: {
+    get: get('/api/user/daily-goal'),
+    set: post('/api/user/daily-goal'),
+  },
   achievements: {
     all: get('/api/achievements'),
     mine: get('/api/user/achievements'),

@@ -6,6 +6,7 @@ export * from './identity-messages';
 export * from './paths';
 export * from './quiz';
 export * from './progress';
+export * from './daily-goal';
 export * from './feedback';
 export * from './account';
 export * from './question-kinds';

@@ -11,6 +11,7 @@ import { ErrorPattern } from './practice/answers/error-pattern.entity';
 import { QuizAnswer } from './practice/answers/quiz-answer.entity';
 import { UserProgress } from './practice/answers/user-progress.entity';
 import { DailyChallenge } from './practice/daily-challenge/daily-challenge.entity';
+import { LearnerGoal } from './practice/daily-goal/learner-goal.entity';
 import { UserDailyChallenge } from './practice/daily-challenge/user-daily-challenge.entity';
 import { Question } from './practice/questions/question.entity';
 import { QuizResult } from './practice/quizzes/quiz-result.entity';
@@ -40,4 +41,5 @@ export const LEARNING_ENTITIES = [
   Feedback,
   Quiz,
   QuizAnswer,
+  LearnerGoal,
 ];

@@ -47,6 +47,7 @@ describe('learning migrations', () => {
       'learner_days',
       'learner_explored',
       'learner_fast_quizzes',
+      'learner_goals',
       'learner_quiz_scores',
       'learner_topics',
       'learner_totals',

@@ -6,6 +6,7 @@ import { QuizResultsAnsweredQuestions1795680169342 } from './migrations/17956801
 import { QuizzesStartedIndex1795680785726 } from './migrations/1795680785726-quizzes-started-index';
 import { LearnerAggregates1795740000000 } from './migrations/1795740000000-learner-aggregates';
 import { HistoryPageIndexes1795740100000 } from './migrations/1795740100000-history-page-indexes';
+import { LearnerGoals1795800000000 } from './migrations/1795800000000-learner-goals';
 
 /** Every migration in order, as class references (globs break under SWC and jest). */
 export const LEARNING_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const LEARNING_MIGRATIONS = [
   QuizzesStartedIndex1795680785726,
   LearnerAggregates1795740000000,
   HistoryPageIndexes1795740100000,
+  LearnerGoals1795800000000,
 ];

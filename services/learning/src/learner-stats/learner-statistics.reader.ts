@@ -35,6 +35,16 @@ interface Totals {
 export class LearnerStatisticsReader {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Days (YYYY-MM-DD, UTC) with a finished quiz or a completed stage, ascending: one small row a day. */
+  async activeDays(userId: number): Promise<string[]> {
+    const rows = await this.dataSource.query<{ day: string }[]>(
+      `SELECT to_char("day", 'YYYY-MM-DD') AS "day" FROM ${sql.table('learner_days')}
+       WHERE "userId" = $1 AND ("quizzes" > 0 OR "stagesCompleted" > 0) ORDER BY "day"`,
+      [userId],
+    );
+    return rows.map((row) => row.day);
+  }
+
   async read(userId: number, manager: EntityManager = this.dataSource.manager): Promise<LearnerStatistics> {
     // One after another: inside a transaction they share one connection.
     const [totals, scores, fast, days, topics, types] = [

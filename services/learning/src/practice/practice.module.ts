@@ -6,6 +6,11 @@ import { HintService } from './answers/hint.service';
 import { QuizAnswer } from './answers/quiz-answer.entity';
 import { PreparedStatements } from '../database/prepared-statements';
 import { DailyChallenge } from './daily-challenge/daily-challenge.entity';
+import { DailyGoalController } from './daily-goal/daily-goal.controller';
+import { DailyGoalService } from './daily-goal/daily-goal.service';
+import { LearnerGoal } from './daily-goal/learner-goal.entity';
+import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
+import { LearnerGoalsRepository } from './repositories/learner-goals.repository';
 import { DailyChallengesController } from './daily-challenge/daily-challenges.controller';
 import { DailyChallengesService } from './daily-challenge/daily-challenges.service';
 import { UserDailyChallenge } from './daily-challenge/user-daily-challenge.entity';
@@ -43,6 +48,7 @@ import { Quiz } from './quizzes/quiz.entity';
       UserProgress,
       DailyChallenge,
       UserDailyChallenge,
+      LearnerGoal,
     ]),
   ],
   controllers: [
@@ -52,6 +58,7 @@ import { Quiz } from './quizzes/quiz.entity';
     QuizProgressController,
     DailyChallengesController,
     MistakesReviewController,
+    DailyGoalController,
   ],
   providers: [
     PreparedStatements,
@@ -70,6 +77,9 @@ import { Quiz } from './quizzes/quiz.entity';
     QuizProgressService,
     DailyChallengesService,
     MistakesReviewService,
+    LearnerGoalsRepository,
+    LearnerStatisticsReader,
+    DailyGoalService,
   ],
 })
 export class PracticeModule {

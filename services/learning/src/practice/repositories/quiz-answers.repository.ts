@@ -137,6 +137,16 @@ export class QuizAnswersRepository {
     return this.answers.findBy({ userId, quizId });
   }
 
+  /** Questions the learner has tried since a moment, in any quiz (the (userId, answeredAt) index serves it). */
+  async answeredSince(userId: number, since: Date): Promise<number> {
+    const [row] = await this.answers.query<{ count: number }[]>(
+      `SELECT count(*)::int AS "count" FROM ${sql.table('quiz_answers')}
+       WHERE "userId" = $1 AND "answeredAt" >= $2 AND "attempts" > 0`,
+      [userId, since],
+    );
+    return row?.count ?? 0;
+  }
+
   /** How many questions the learner has answered wrongly (settled), each counted once. */
   async missedQuestionCount(userId: number): Promise<number> {
     const [row] = await this.answers.query<{ count: number }[]>(
