@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
 import { useCompactFrame } from '../use-compact-frame';
 import { CompactMenu } from './compact-menu';
+import { HeaderDailyGoal } from './header-daily-goal';
 import { HeaderTranslate } from './header-translate';
 import { LanguageMenu } from './language-menu';
 import { NavLinks } from './nav-links';
@@ -40,7 +41,10 @@ export function AppHeader() {
       {compact ? (
         <Flex justify="space-between" align="center" gap={8} style={{ minHeight: 44 }}>
           {brand}
-          <CompactMenu />
+          <Flex align="center" gap={4}>
+            <HeaderDailyGoal />
+            <CompactMenu />
+          </Flex>
         </Flex>
       ) : (
         <Flex justify="space-between" align="center" gap={16} wrap>
@@ -49,6 +53,7 @@ export function AppHeader() {
             <NavLinks />
           </Flex>
           <Flex align="center" gap={8}>
+            <HeaderDailyGoal />
             <ThemePicker />
             <LanguageMenu />
             <HeaderTranslate />

@@ -1,6 +1,11 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@grammarpath/platform';
-import { ENDPOINTS, type CheckAnswerRequest, type CheckAnswerResponse } from '@grammarpath/contracts';
+import {
+  ENDPOINTS,
+  queryKeyRoot,
+  type CheckAnswerRequest,
+  type CheckAnswerResponse,
+} from '@grammarpath/contracts';
 
 const { method, path } = ENDPOINTS.quiz.checkAnswer;
 
@@ -11,6 +16,12 @@ export function checkAnswer(request: CheckAnswerRequest): Promise<CheckAnswerRes
 
 export const checkAnswerOptions = mutationOptions({ mutationFn: checkAnswer });
 
+/** Checks an answer; the header's daily goal counts it. */
 export function useCheckAnswer() {
-  return useMutation(checkAnswerOptions);
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...checkAnswerOptions,
+    // Not awaited: the feedback shows at once, the header catches up.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeyRoot(ENDPOINTS.dailyGoal.get) }),
+  });
 }

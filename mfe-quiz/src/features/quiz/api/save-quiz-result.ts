@@ -9,11 +9,14 @@ export function saveQuizResult(result: QuizResultRequest): Promise<QuizResultVie
   return apiJson<QuizResultView>(method, path, result);
 }
 
-/** Saves a finished quiz; the learner's result lists (any key under GET /api/quiz-results) refetch. */
+/** Saves a finished quiz; the learner's result lists (any key under GET /api/quiz-results) and the daily goal's streak refetch. */
 export function useSaveQuizResult() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveQuizResult,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyRoot(ENDPOINTS.quiz.results.list) }),
+    onSuccess: () => {
+      for (const endpoint of [ENDPOINTS.quiz.results.list, ENDPOINTS.dailyGoal.get])
+        void queryClient.invalidateQueries({ queryKey: queryKeyRoot(endpoint) });
+    },
   });
 }
