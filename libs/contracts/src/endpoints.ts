@@ -39,6 +39,8 @@ export const ENDPOINTS = {
     mistakesReview: post('/api/mistakes-review'),
     /** Added: how many mistakes wait for the review. */
     mistakesSummary: get('/api/mistakes-review'),
+    /** One beginner question a visitor may try on the home page, with its answer (no session needed). */
+    sample: get('/api/sample-question'),
   },
   paths: {
     list: get('/api/learning-paths'),

@@ -84,6 +84,7 @@ export const RATE_LIMITS = {
     perAccount: { max: 60, windowSeconds: 60 },
     perAddress: { max: 600, windowSeconds: 60 },
   },
+  sampleQuestion: { perAddress: { max: 120, windowSeconds: 60 } },
 } as const satisfies Record<string, { perAccount?: RateLimitRule; perAddress?: RateLimitRule }>;
 
 /**

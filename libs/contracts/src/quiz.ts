@@ -1,5 +1,5 @@
 import type { Category, CefrLevel, DifficultyLevel, GrammarTopic, QuestionType } from './enums';
-import type { PublicQuestion } from './question-kinds';
+import type { MultipleChoiceQuestion, PublicQuestion } from './question-kinds';
 import type { StageQuizOutcome } from './paths';
 import type { EarnedAchievement } from './progress';
 
@@ -236,3 +236,11 @@ export interface TextToSpeechRequest {
 
 /** Longest text the server reads aloud in one call. */
 export const TTS_MAX_CHARS = 500;
+
+/** GET /api/sample-question: a beginner multiple-choice question a visitor tries on the home page. */
+export interface SampleQuestion {
+  question: MultipleChoiceQuestion;
+  correctAnswer: string;
+  /** English content, as stored. */
+  explanation: string;
+}

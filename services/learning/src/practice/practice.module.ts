@@ -21,6 +21,8 @@ import { UserProgress } from './answers/user-progress.entity';
 import { QuestionBankReader } from './questions/question-bank.reader';
 import { QuestionCatalogService } from './questions/question-catalog.service';
 import { Question } from './questions/question.entity';
+import { SampleQuestionController } from './questions/sample-question.controller';
+import { SampleQuestionService } from './questions/sample-question.service';
 import { AnswerStatsRepository } from './repositories/answer-stats.repository';
 import { QuizAnswersRepository } from './repositories/quiz-answers.repository';
 import { QuizResultsRepository } from './repositories/quiz-results.repository';
@@ -59,6 +61,7 @@ import { Quiz } from './quizzes/quiz.entity';
     DailyChallengesController,
     MistakesReviewController,
     DailyGoalController,
+    SampleQuestionController,
   ],
   providers: [
     PreparedStatements,
@@ -80,6 +83,7 @@ import { Quiz } from './quizzes/quiz.entity';
     LearnerGoalsRepository,
     LearnerStatisticsReader,
     DailyGoalService,
+    SampleQuestionService,
   ],
 })
 export class PracticeModule {

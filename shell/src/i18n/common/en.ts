@@ -55,6 +55,16 @@ export const en = {
     welcomeText:
       'Practise English grammar with quizzes at your level, follow learning paths step by step and watch your progress grow.',
     cta: 'Sign Up or Log In',
+    sample: {
+      title: 'Try a question',
+      intro: 'No account needed: pick an answer and check it.',
+      check: 'Check answer',
+      correct: 'Correct!',
+      incorrect: 'Not quite. The answer is:',
+      another: 'Another question',
+      keepGoing: 'Sign up to keep practising',
+      loadError: 'The sample question could not be loaded.',
+    },
   },
   auth: {
     title: 'Welcome to GrammarPath',

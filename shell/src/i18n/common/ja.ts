@@ -49,6 +49,16 @@ export const ja: TranslationShape<typeof en> = {
     welcomeTitle: 'GrammarPathへようこそ',
     welcomeText: 'レベルに合ったクイズで英文法を練習し、学習パスを一歩ずつ進めながら成長を実感しましょう。',
     cta: '新規登録・ログイン',
+    sample: {
+      title: '問題を解いてみよう',
+      intro: 'アカウントは不要です。答えを選んで確かめましょう。',
+      check: '答えを確認',
+      correct: '正解！',
+      incorrect: '惜しい！正解は：',
+      another: '別の問題',
+      keepGoing: '登録して練習を続ける',
+      loadError: 'お試し問題を読み込めませんでした。',
+    },
   },
   auth: {
     title: 'GrammarPathへようこそ',

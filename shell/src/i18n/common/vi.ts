@@ -51,6 +51,16 @@ export const vi: TranslationShape<typeof en> = {
     welcomeText:
       'Luyện ngữ pháp tiếng Anh với các bài kiểm tra đúng trình độ, đi theo từng bước của lộ trình học và theo dõi sự tiến bộ của bạn.',
     cta: 'Đăng ký hoặc đăng nhập',
+    sample: {
+      title: 'Thử một câu hỏi',
+      intro: 'Không cần tài khoản: chọn một đáp án và kiểm tra.',
+      check: 'Kiểm tra đáp án',
+      correct: 'Chính xác!',
+      incorrect: 'Chưa đúng. Đáp án là:',
+      another: 'Câu hỏi khác',
+      keepGoing: 'Đăng ký để tiếp tục luyện tập',
+      loadError: 'Không tải được câu hỏi mẫu.',
+    },
   },
   auth: {
     title: 'Chào mừng bạn đến với GrammarPath',

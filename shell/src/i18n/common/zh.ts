@@ -49,6 +49,16 @@ export const zh: TranslationShape<typeof en> = {
     welcomeTitle: '欢迎来到 GrammarPath',
     welcomeText: '通过适合你水平的测验练习英语语法，按学习路径循序渐进，见证自己的进步。',
     cta: '注册或登录',
+    sample: {
+      title: '试做一题',
+      intro: '无需账号：选一个答案，然后检查。',
+      check: '检查答案',
+      correct: '正确！',
+      incorrect: '不太对。正确答案是：',
+      another: '换一题',
+      keepGoing: '注册后继续练习',
+      loadError: '无法加载示例题目。',
+    },
   },
   auth: {
     title: '欢迎来到 GrammarPath',

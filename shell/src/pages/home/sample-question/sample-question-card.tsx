@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Flex, Radio, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@grammarpath/contracts';
+import { QueryState } from '@grammarpath/platform';
+import { useSampleQuestion } from './get-sample-question';
+
+/**
+ * The logged-out home's "Try a question": one beginner question answered on the spot, its explanation, and
+ * the way on (another question, or an account to keep going).
+ */
+export default function SampleQuestionCard() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const sample = useSampleQuestion();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
+  const promptId = useId();
+
+  const another = () => {
+    setChosen(null);
+    setChecked(false);
+    void sample.refetch();
+  };
+
+  return (
+    <Card title={t('home.sample.title')} data-testid="sample-question">
+      <QueryState query={sample} errorTitle={t('home.sample.loadError')} rows={5}>
+        {({ question, correctAnswer, explanation }) => (
+          <Flex vertical gap={12}>
+            <Typography.Text type="secondary">{t('home.sample.intro')}</Typography.Text>
+            <Typography.Text strong lang="en">
+              {question.instruction}
+            </Typography.Text>
+            <Typography.Paragraph id={promptId} style={{ fontSize: 18, margin: 0 }} lang="en">
+              {question.prompt}
+            </Typography.Paragraph>
+            <Radio.Group
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value as string)}
+              disabled={checked}
+              aria-labelledby={promptId}
+            >
+              <Flex vertical gap={8}>
+                {question.options.map((option) => (
+                  <Radio key={option} value={option}>
+                    <span lang="en">{option}</span>
+                  </Radio>
+                ))}
+              </Flex>
+            </Radio.Group>
+            {checked ? (
+              <Alert
+                role="status"
+                type={chosen === correctAnswer ? 'success' : 'warning'}
+                showIcon
+                title={
+                  chosen === correctAnswer ? (
+                    t('home.sample.correct')
+                  ) : (
+                    <>
+                      {t('home.sample.incorrect')} <span lang="en">{correctAnswer}</span>
+                    </>
+                  )
+                }
+                description={<span lang="en">{explanation}</span>}
+                data-testid="sample-feedback"
+              />
+            ) : (
+              <div>
+                <Button type="primary" disabled={chosen === null} onClick={() => setChecked(true)}>
+                  {t('home.sample.check')}
+                </Button>
+              </div>
+            )}
+            {checked && (
+              <Flex gap={8} wrap>
+                <Button type="primary" onClick={() => navigate(ROUTES.auth.href())}>
+                  {t('home.sample.keepGoing')}
+                </Button>
+                <Button onClick={another}>{t('home.sample.another')}</Button>
+              </Flex>
+            )}
+          </Flex>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
