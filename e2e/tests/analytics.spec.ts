@@ -1,11 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  optionsOf,
-  type CheckAnswerResponse,
-  type ProgressSummary,
-  type QuizResponse,
-} from '@grammarpath/contracts';
+import { optionsOf, type ProgressSummary } from '@grammarpath/contracts';
 import { newLearner, registerByApi } from '../support/learner';
+import { checkAnswerByApi, saveResultByApi, startQuizByApi } from '../support/quiz-api';
 
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
@@ -15,41 +11,14 @@ const LANGUAGES = ['en', 'ja', 'vi', 'zh'] as const;
 
 /** Plays a 20-question quiz of every type through the API, the first option each time, and saves it. */
 async function finishMixedQuiz(request: APIRequestContext): Promise<void> {
-  const started = await request.post('/api/questions', {
-    data: {
-      difficultyLevel: 'intermediate',
-      questionTypes: ['fill_blank', 'completion', 'multiple_choice', 'error_correction', 'rearrange'],
-      questionCount: 20,
-    },
+  const quiz = await startQuizByApi(request, {
+    difficultyLevel: 'intermediate',
+    questionTypes: ['fill_blank', 'completion', 'multiple_choice', 'error_correction', 'rearrange'],
+    questionCount: 20,
   });
-  expect(started.ok(), await started.text()).toBe(true);
-  const quiz = (await started.json()) as QuizResponse;
-  const answers = [];
-  for (const question of quiz.questions) {
-    const answer = optionsOf(question)[0] ?? 'is';
-    const res = await request.post('/api/check-answer', {
-      data: { quizId: quiz.quizId, questionId: question.id, answer },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    answers.push({
-      questionId: question.id,
-      answer,
-      isCorrect: ((await res.json()) as CheckAnswerResponse).isCorrect,
-    });
-  }
-  const saved = await request.post('/api/quiz-results', {
-    data: {
-      quizId: quiz.quizId,
-      answers,
-      totalScore: 0,
-      fillBlankScore: 0,
-      rearrangeScore: 0,
-      completionScore: 0,
-      difficultyLevel: 'intermediate',
-      timeTaken: 60,
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  for (const question of quiz.questions)
+    await checkAnswerByApi(request, quiz.quizId, question.id, optionsOf(question)[0] ?? 'is');
+  await saveResultByApi(request, { quizId: quiz.quizId, difficultyLevel: 'intermediate', timeTaken: 60 });
 }
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { optionsOf, type QuizResponse } from '@grammarpath/contracts';
 import { newLearner, registerByApi } from '../support/learner';
+import { checkAnswerByApi, saveResultByApi, startQuizByApi } from '../support/quiz-api';
 
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
@@ -9,17 +10,13 @@ const VIEWPORTS = [
 
 /** Starts a quiz through the API and answers its first `count` questions (the first option each time). */
 async function answerQuestions(request: APIRequestContext, count: number): Promise<QuizResponse> {
-  const started = await request.post('/api/questions', {
-    data: { difficultyLevel: 'beginner', questionTypes: ['multiple_choice'], questionCount: 10 },
+  const quiz = await startQuizByApi(request, {
+    difficultyLevel: 'beginner',
+    questionTypes: ['multiple_choice'],
+    questionCount: 10,
   });
-  expect(started.ok(), await started.text()).toBe(true);
-  const quiz = (await started.json()) as QuizResponse;
-  for (const question of quiz.questions.slice(0, count)) {
-    const res = await request.post('/api/check-answer', {
-      data: { quizId: quiz.quizId, questionId: question.id, answer: optionsOf(question)[0] },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
+  for (const question of quiz.questions.slice(0, count))
+    await checkAnswerByApi(request, quiz.quizId, question.id, optionsOf(question)[0]);
   return quiz;
 }
 
@@ -51,19 +48,7 @@ for (const viewport of VIEWPORTS) {
     const quiz = await answerQuestions(page.request, 3);
     await page.reload();
     await expect(chip).toHaveAccessibleName('0-day streak, 3 / 20 questions today');
-    const saved = await page.request.post('/api/quiz-results', {
-      data: {
-        quizId: quiz.quizId,
-        answers: [],
-        totalScore: 0,
-        fillBlankScore: 0,
-        rearrangeScore: 0,
-        completionScore: 0,
-        difficultyLevel: 'beginner',
-        timeTaken: 60,
-      },
-    });
-    expect(saved.ok(), await saved.text()).toBe(true);
+    await saveResultByApi(page.request, { quizId: quiz.quizId, difficultyLevel: 'beginner', timeTaken: 60 });
     await page.reload();
     await expect(chip).toHaveAccessibleName('1-day streak, 3 / 20 questions today');
     await expect(chip).toHaveAttribute('data-met', 'false');
@@ -83,6 +68,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('the daily goal speaks the learner’s language', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ja'));
   await registerByApi(page.request, newLearner('goal_ja'));
   expect((await page.request.post('/api/user/daily-goal', { data: { questionsPerDay: 10 } })).ok()).toBe(
@@ -94,4 +80,5 @@ test('the daily goal speaks the learner’s language', async ({ page }) => {
   const popover = await openGoal(page);
   await expect(popover.getByText('毎日の目標')).toBeVisible();
   await expect(popover.getByText('30問')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('daily-goal-ja-phone.png') });
 });

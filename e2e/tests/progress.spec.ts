@@ -4,14 +4,13 @@ import {
   type AchievementView,
   type BadgeView,
   type CheckAchievementsResponse,
-  type CheckAnswerResponse,
   type Page as ResultPage,
-  type QuizResponse,
   type QuizResultView,
   type StudyTimeHistory,
   type UserBadgeView,
 } from '@grammarpath/contracts';
 import { newLearner, registerByApi } from '../support/learner';
+import { checkAnswerByApi, saveResultByApi, startQuizByApi } from '../support/quiz-api';
 import { studyTimePasses } from '../support/study-clock';
 import { completeStageByApi, pathByName, stageIdsOf, startPathByApi } from '../support/paths-api';
 
@@ -19,41 +18,28 @@ const PATH = 'Relative Clauses';
 
 /** Plays a 10-question fill-in-the-blank quiz through the API (first option each time) and saves its result. */
 async function finishQuizByApi(request: APIRequestContext, earned: string[] = []): Promise<number> {
-  const started = await request.post('/api/questions', {
-    data: { difficultyLevel: 'beginner', questionTypes: ['fill_blank'], questionCount: 10 },
+  const quiz = await startQuizByApi(request, {
+    difficultyLevel: 'beginner',
+    questionTypes: ['fill_blank'],
+    questionCount: 10,
   });
-  expect(started.ok(), await started.text()).toBe(true);
-  const quiz = (await started.json()) as QuizResponse;
   const answers = [];
   for (const question of quiz.questions) {
-    const answer = optionsOf(question)[0] ?? '';
-    const res = await request.post('/api/check-answer', {
-      data: { quizId: quiz.quizId, questionId: question.id, answer },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    answers.push({
-      questionId: question.id,
-      answer: '',
-      isCorrect: ((await res.json()) as CheckAnswerResponse).isCorrect,
-    });
+    const isCorrect = await checkAnswerByApi(request, quiz.quizId, question.id, optionsOf(question)[0] ?? '');
+    answers.push({ questionId: question.id, answer: '', isCorrect });
   }
   const correct = answers.filter((a) => a.isCorrect).length;
   const score = Math.round((correct / answers.length) * 100);
-  const saved = await request.post('/api/quiz-results', {
-    data: {
-      quizId: quiz.quizId,
-      answers,
-      totalScore: score,
-      fillBlankScore: score,
-      rearrangeScore: 0,
-      completionScore: 0,
-      difficultyLevel: 'beginner',
-      timeTaken: 120,
-    },
+  const saved = await saveResultByApi(request, {
+    quizId: quiz.quizId,
+    answers,
+    totalScore: score,
+    fillBlankScore: score,
+    difficultyLevel: 'beginner',
+    timeTaken: 120,
   });
-  expect(saved.ok(), await saved.text()).toBe(true);
   // The result answers the achievements it earned (DESIGN.md §5), each once.
-  earned.push(...(((await saved.json()) as QuizResultView).newAchievements ?? []).map((a) => a.key));
+  earned.push(...(saved.newAchievements ?? []).map((a) => a.key));
   return correct;
 }
 
