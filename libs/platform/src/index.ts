@@ -1,4 +1,11 @@
-export { apiJson, apiRequest, getQueryFn, readQueryResponse, throwIfResNotOk } from './api/api-client';
+export {
+  apiJson,
+  apiRequest,
+  getJson,
+  getQueryFn,
+  readQueryResponse,
+  throwIfResNotOk,
+} from './api/api-client';
 export type { HttpMethod, On401Behaviour } from './api/api-client';
 export { ApiError, isApiError } from './api/api-error';
 export { serverMessageOf } from './api/server-message';

@@ -38,7 +38,7 @@ describe('api client', () => {
     await apiRequest('POST', '/api/theme', { theme: 'calm' });
     expect(fetchMock).toHaveBeenCalledWith('/api/theme', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Accept-Language': 'en', 'Content-Type': 'application/json' },
       body: '{"theme":"calm"}',
       credentials: 'include',
     });
@@ -48,7 +48,11 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(respond(200, ''));
     await apiRequest('POST', '/api/logout');
     const init = fetchMock.mock.calls[0][1];
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include', headers: {} });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Accept-Language': 'en' },
+    });
     expect(init?.body).toBeUndefined();
   });
 
@@ -84,7 +88,10 @@ describe('api client', () => {
       await expect(getQueryFn({ on401: 'throw' })(context(['/api/learning-paths', 5]))).resolves.toEqual({
         id: 5,
       });
-      expect(fetchMock).toHaveBeenCalledWith('/api/learning-paths/5', { credentials: 'include' });
+      expect(fetchMock).toHaveBeenCalledWith('/api/learning-paths/5', {
+        credentials: 'include',
+        headers: { 'Accept-Language': 'en' },
+      });
     });
   });
 });

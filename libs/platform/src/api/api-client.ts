@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
+import { currentLanguage } from '../i18n/i18n';
 import { ApiError } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -12,11 +13,15 @@ export async function throwIfResNotOk(response: Response): Promise<void> {
   throw ApiError.of(response.status, text);
 }
 
-/** Sends credentials always and a JSON body only when one is given. */
+/** Teaching texts come in the interface language (the browser's own Accept-Language may be another). */
+const languageHeader = (): Record<string, string> => ({ 'Accept-Language': currentLanguage() });
+
+/** Sends credentials always, the interface language, and a JSON body only when one is given. */
 export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
   const response = await fetch(url, {
     method,
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers:
+      data === undefined ? languageHeader() : { ...languageHeader(), 'Content-Type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: 'include',
   });
@@ -36,8 +41,15 @@ export async function apiJson<T>(method: HttpMethod, url: string, data?: unknown
  * (['/api/learning-paths', 5] → '/api/learning-paths/5').
  */
 export function getQueryFn<T>(options: { on401: On401Behaviour }): QueryFunction<T | null> {
-  return async ({ queryKey }) =>
-    readQueryResponse<T>(await fetch(queryKey.join('/'), { credentials: 'include' }), options);
+  return async ({ queryKey }) => getJson<T>(queryKey.join('/'), options);
+}
+
+/** GETs a URL's JSON as the default query function does: null for a 401 if asked, else the SPEC error. */
+export async function getJson<T>(url: string, options: { on401: On401Behaviour }): Promise<T | null> {
+  return readQueryResponse<T>(
+    await fetch(url, { credentials: 'include', headers: languageHeader() }),
+    options,
+  );
 }
 
 /** A query's answer as the default query function reads it: null for a 401 if asked, else JSON or the SPEC error. */

@@ -3,14 +3,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { LazyCelebrationDialog } from '../celebration/lazy-celebration-dialog';
 import { initI18n } from '../i18n/i18n';
+import { refetchOnLanguageChange } from '../query/follow-language';
 import { queryClient } from '../query/query-client';
 import { MoodThemeProvider } from '../theme/mood-theme-provider';
 
 /** Everything a page needs around it: query cache, translations, theme, toasts and the celebration dialog. Hosts render it once. */
 export function PlatformProvider({ children }: { children: ReactNode }) {
+  const i18n = initI18n();
+  refetchOnLanguageChange(queryClient, i18n);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={initI18n()}>
+      <I18nextProvider i18n={i18n}>
         <MoodThemeProvider>
           {children}
           <LazyCelebrationDialog />

@@ -18,3 +18,5 @@ export type { QueryStateProps, QueryStateQuery } from './query-state';
 export { formatOutOf, formatPercent } from './figures';
 export { StatGrid, StatTile } from './stat-grid';
 export type { StatGridProps, StatItem, StatTileProps } from './stat-grid';
+export { lessonHtmlWithLanguages, TeachingText, teachingPlainText, useShowInEnglish } from './teaching-text';
+export type { TeachingTextProps } from './teaching-text';

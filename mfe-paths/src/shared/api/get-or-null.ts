@@ -1,9 +1,6 @@
 import type { Endpoint } from '@grammarpath/contracts';
-import { readQueryResponse } from '@grammarpath/platform';
+import { getJson } from '@grammarpath/platform';
 
 /** GETs an endpoint's JSON; a 401 (no session) gives null, any other failure throws the platform's error. */
-export async function getOrNull<T>(endpoint: Endpoint<'GET'>): Promise<T | null> {
-  return readQueryResponse<T>(await fetch(endpoint.path, { credentials: 'include' }), {
-    on401: 'returnNull',
-  });
-}
+export const getOrNull = <T>(endpoint: Endpoint<'GET'>): Promise<T | null> =>
+  getJson<T>(endpoint.path, { on401: 'returnNull' });

@@ -17,6 +17,10 @@ export const en = {
     },
   },
   achievementCelebration: { title: 'New Achievement Unlocked!' },
+  teaching: {
+    showEnglish: 'Show in English',
+    showTranslation: 'Show in my language',
+  },
   a11y: { moreTabs: 'More tabs' },
   ui: {
     progress: 'Progress',

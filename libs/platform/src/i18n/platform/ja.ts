@@ -20,6 +20,10 @@ export const ja: TranslationShape<typeof en> = {
     },
   },
   achievementCelebration: { title: '新しい実績を獲得しました！' },
+  teaching: {
+    showEnglish: '英語で表示',
+    showTranslation: '日本語で表示',
+  },
   a11y: { moreTabs: 'その他のタブ' },
   ui: {
     progress: '進捗',

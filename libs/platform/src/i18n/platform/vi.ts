@@ -17,6 +17,10 @@ export const vi: TranslationShape<typeof en> = {
     },
   },
   achievementCelebration: { title: 'Đã mở khóa thành tích mới!' },
+  teaching: {
+    showEnglish: 'Xem bằng tiếng Anh',
+    showTranslation: 'Xem bằng tiếng Việt',
+  },
   a11y: { moreTabs: 'Các thẻ khác' },
   ui: {
     progress: 'Tiến độ',

@@ -17,6 +17,10 @@ export const zh: TranslationShape<typeof en> = {
     },
   },
   achievementCelebration: { title: '解锁新成就！' },
+  teaching: {
+    showEnglish: '显示英文',
+    showTranslation: '显示中文',
+  },
   a11y: { moreTabs: '更多标签页' },
   ui: {
     progress: '进度',
