@@ -27,7 +27,7 @@ export {
 export { LANGUAGE_LABELS } from './i18n/languages';
 export type { BundleLoader, LazyTranslationBundles, TranslationShape } from './i18n/translation-types';
 export { ContentSentence, markedParts, translateAroundContent, useContentLabel } from './i18n/content-names';
-export type { ContentLabel, SentencePart } from './i18n/content-names';
+export type { ContentLabel, SentencePart, TeachingName } from './i18n/content-names';
 export { isMoodTheme, MOOD_THEME_DEFINITIONS, readSavedTheme } from './theme/mood-themes';
 export type { MoodThemeDefinition } from './theme/mood-themes';
 export { themeConfigOf } from './theme/theme-config';

@@ -53,6 +53,19 @@ describe('grammar content inside translated sentences', () => {
     ]);
   });
 
+  it("keeps a name that came translated in the learner's language, its English fragments as content", () => {
+    const name = { text: '<en>be</en> 動詞', english: 'The Verb Be' };
+    expect(translateAroundContent(t.t, 'progressOf', { name })).toEqual([
+      { text: 'be', content: true },
+      { text: ' 動詞', content: false },
+      { text: ' の進捗', content: false },
+    ]);
+    expect(translateAroundContent(t.t, 'progressOf', { name: { text: 'The Verb Be' } })).toEqual([
+      { text: 'The Verb Be', content: true },
+      { text: ' の進捗', content: false },
+    ]);
+  });
+
   it('splits a translation around the English examples marked in it', () => {
     expect(markedParts('<en>If I had…</en> ならふつう <en>would</en> が続きます')).toEqual([
       { text: 'If I had…', content: true },

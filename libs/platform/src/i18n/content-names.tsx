@@ -12,14 +12,30 @@ const OPEN = '\uE000';
 const CLOSE = '\uE001';
 const SLOT = new RegExp(`${OPEN}([^${CLOSE}]*)${CLOSE}`);
 
+/** A teaching text as the API gives it: translated when `english` (its original) is there, else English. */
+export interface TeachingName {
+  text: string;
+  english?: string;
+}
+
+/** A name's pieces: English content, or a translation with its English fragments as content. */
+const namePieces = (name: string | TeachingName | undefined): SentencePart[] => {
+  if (name === undefined) return [{ text: '', content: true }];
+  if (typeof name === 'string' || name.english === undefined)
+    return [{ text: typeof name === 'string' ? name : name.text, content: true }];
+  return markedParts(name.text);
+};
+
 /**
  * Translates `key` with the names of grammar content in it (a path's or a stage's name, `{{name}}`) and
- * returns the sentence in pieces: the translation around the names, and the names, which stay English.
+ * returns the sentence in pieces: the translation around the names, and the names, which stay English — or,
+ * given as a TeachingName that came translated, are in the learner's language with their English fragments
+ * as content.
  */
 export function translateAroundContent(
   t: TFunction,
   key: string,
-  names: Record<string, string>,
+  names: Record<string, string | TeachingName>,
   values: Record<string, unknown> = {},
 ): SentencePart[] {
   const slots = Object.fromEntries(Object.keys(names).map((slot) => [slot, `${OPEN}${slot}${CLOSE}`]));
@@ -27,8 +43,8 @@ export function translateAroundContent(
   const pieces = sentence.split(SLOT);
   // split() with a capture group alternates: text, slot name, text, slot name, …, text.
   return pieces
-    .map((piece, index) =>
-      index % 2 === 1 ? { text: names[piece] ?? '', content: true } : { text: piece, content: false },
+    .flatMap((piece, index) =>
+      index % 2 === 1 ? namePieces(names[piece]) : [{ text: piece, content: false }],
     )
     .filter((part) => part.text !== '');
 }

@@ -1,6 +1,6 @@
 import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { translateAroundContent, useContentLabel } from '../i18n/content-names';
+import { translateAroundContent, useContentLabel, type TeachingName } from '../i18n/content-names';
 import { PLATFORM_NAMESPACE } from '../i18n/platform';
 import { progressColourOf, useProgressColour } from './progress-colour';
 
@@ -8,8 +8,11 @@ export interface ProgressBarProps {
   percent: number;
   /** The bar's accessible name; "Progress" by default. */
   label?: string;
-  /** Names the bar "Progress of {name}" with the name marked English (grammar content: a path's name). */
-  contentName?: string;
+  /**
+   * Names the bar "Progress of {name}" with the name as grammar content (a path's name): marked English, or
+   * in the learner's language when it came translated.
+   */
+  contentName?: string | TeachingName;
   size?: 'small' | 'default';
 }
 

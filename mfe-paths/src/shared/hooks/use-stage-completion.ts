@@ -54,7 +54,9 @@ export function useStageCompletion() {
       title: t('celebration.title'),
       // The stage's name is grammar content: marked as English inside the translated sentence.
       message: createElement(ContentSentence, {
-        parts: translateAroundContent(t, 'celebration.message', { name: stage.name }),
+        parts: translateAroundContent(t, 'celebration.message', {
+          name: { text: stage.name, english: stage.english?.name },
+        }),
       }),
     });
     const newCount = completedIds.includes(stage.id) ? completedIds.length : completedIds.length + 1;

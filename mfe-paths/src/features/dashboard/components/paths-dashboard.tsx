@@ -16,6 +16,8 @@ import {
   QueryState,
   StatGrid,
   type StatItem,
+  teachingPlainText,
+  TeachingText,
 } from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { PathActionButton } from '../../../shared/components/path-action-button';
@@ -85,11 +87,11 @@ function DashboardBody({ numbers, streak }: { numbers: DashboardNumbers; streak:
       <Card size="small" title={t('dashboard.recommended')} data-testid="dashboard-recommendation">
         {recommended ? (
           <Flex vertical gap={8}>
-            <Typography.Text strong lang="en">
-              {recommended.name}
+            <Typography.Text strong>
+              <TeachingText text={recommended.name} english={recommended.english?.name} />
             </Typography.Text>
-            <Typography.Text type="secondary" lang="en">
-              {shortDescription(recommended.description)}
+            <Typography.Text type="secondary" lang={recommended.english?.description ? undefined : 'en'}>
+              {shortDescription(teachingPlainText(recommended.description))}
             </Typography.Text>
             <Flex gap={4} wrap>
               <DifficultyTag level={recommended.difficultyLevel} />
@@ -118,15 +120,18 @@ function DashboardBody({ numbers, streak }: { numbers: DashboardNumbers; streak:
             {numbers.activePaths.map((path) => (
               <Flex key={path.id} align="center" gap={12} wrap>
                 <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-                  <Typography.Text strong lang="en">
-                    {path.name}
+                  <Typography.Text strong>
+                    <TeachingText text={path.name} english={path.english?.name} />
                   </Typography.Text>
-                  <ProgressBar percent={path.progress?.overallProgress ?? 0} contentName={path.name} />
+                  <ProgressBar
+                    percent={path.progress?.overallProgress ?? 0}
+                    contentName={{ text: path.name, english: path.english?.name }}
+                  />
                 </div>
                 <PathActionButton
                   onClick={() => navigate(ROUTES.pathDetail.href(path.id))}
                   action={t('list.continue')}
-                  pathName={path.name}
+                  pathName={{ text: path.name, english: path.english?.name }}
                 />
               </Flex>
             ))}

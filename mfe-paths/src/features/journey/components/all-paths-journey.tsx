@@ -3,7 +3,7 @@ import { Button, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { FireOutlined, TrophyOutlined } from '@ant-design/icons';
 import { ROUTES, type LearningPathListItem } from '@grammarpath/contracts';
 import { useTranslation } from 'react-i18next';
-import { CefrTag, DifficultyTag, ProgressBar, QueryState } from '@grammarpath/platform';
+import { CefrTag, DifficultyTag, ProgressBar, QueryState, TeachingText } from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePaths } from '../../../shared/api/get-paths';
 import { pathStatus } from '../../../shared/model/path-progress';
@@ -48,8 +48,8 @@ function JourneyPathCard({ path }: { path: LearningPathListItem }) {
     <Card style={{ height: '100%' }} data-testid={`journey-card-${path.id}`}>
       <Flex vertical gap={12}>
         <Flex justify="space-between" align="start" gap={8}>
-          <Typography.Title level={4} style={{ margin: 0 }} lang="en">
-            {path.name}
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            <TeachingText text={path.name} english={path.english?.name} />
           </Typography.Title>
           {status === 'completed' ? (
             <Tag color="gold" icon={<TrophyOutlined aria-hidden />}>
@@ -65,10 +65,10 @@ function JourneyPathCard({ path }: { path: LearningPathListItem }) {
           <DifficultyTag level={path.difficultyLevel} />
           <CefrTag level={path.cefrLevel} />
         </Flex>
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }} lang="en">
-          {path.description}
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+          <TeachingText text={path.description} english={path.english?.description} />
         </Typography.Paragraph>
-        <ProgressBar percent={percent} contentName={path.name} />
+        <ProgressBar percent={percent} contentName={{ text: path.name, english: path.english?.name }} />
         <Button
           type={status === 'completed' ? 'default' : 'primary'}
           onClick={() => navigate(ROUTES.pathJourney.href(path.id))}

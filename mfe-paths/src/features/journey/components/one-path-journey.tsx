@@ -8,7 +8,7 @@ import {
   type StageView,
 } from '@grammarpath/contracts';
 import { useTranslation } from 'react-i18next';
-import { CefrTag, DifficultyTag, ProgressBar, QueryState } from '@grammarpath/platform';
+import { CefrTag, DifficultyTag, ProgressBar, QueryState, TeachingText } from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePathProgress } from '../../../shared/api/get-path-progress';
 import { usePathWithStages } from '../../../shared/hooks/use-path-with-stages';
@@ -62,8 +62,8 @@ function PathJourney({
       <Flex vertical gap={16}>
         <Flex justify="space-between" align="start" wrap gap={8}>
           <div>
-            <Typography.Title level={3} style={{ margin: 0 }} lang="en">
-              {path.name}
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              <TeachingText text={path.name} english={path.english?.name} />
             </Typography.Title>
             <Flex gap={4} wrap style={{ marginTop: 8 }}>
               <DifficultyTag level={path.difficultyLevel} />
@@ -77,12 +77,12 @@ function PathJourney({
           </div>
           <Button onClick={() => navigate(ROUTES.pathDetail.href(pathId))}>{t('journey.viewDetails')}</Button>
         </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }} lang="en">
-          {path.description}
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          <TeachingText text={path.description} english={path.english?.description} />
         </Typography.Paragraph>
         <div>
           <Typography.Text strong>{t('journey.percent', { percent })}</Typography.Text>
-          <ProgressBar percent={percent} contentName={path.name} />
+          <ProgressBar percent={percent} contentName={{ text: path.name, english: path.english?.name }} />
         </div>
         {ordered.length === 0 ? (
           <Alert type="info" showIcon title={t('detail.noStagesTitle')} description={t('detail.noStages')} />
@@ -94,7 +94,7 @@ function PathJourney({
               <StageCircle
                 key={stage.id}
                 number={index + 1}
-                name={stage.name}
+                name={{ text: stage.name, english: stage.english?.name }}
                 state={states[index]}
                 onOpen={() => navigate(ROUTES.stage.href(pathId, stage.id))}
               />

@@ -1,6 +1,11 @@
 import { Button, theme, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { translateAroundContent, useContentLabel } from '@grammarpath/platform';
+import {
+  type TeachingName,
+  TeachingText,
+  translateAroundContent,
+  useContentLabel,
+} from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import type { StageState } from '../../../shared/model/path-progress';
 
@@ -33,7 +38,7 @@ export function StageCircle({
   onOpen,
 }: {
   number: number;
-  name: string;
+  name: TeachingName;
   state: StageState;
   onOpen: () => void;
 }) {
@@ -44,7 +49,7 @@ export function StageCircle({
   );
   return (
     <li style={{ width: 120, textAlign: 'center' }}>
-      <Tooltip title={<span lang="en">{name}</span>}>
+      <Tooltip title={<TeachingText text={name.text} english={name.english} />}>
         <Button
           shape="circle"
           size="large"
@@ -57,8 +62,8 @@ export function StageCircle({
         </Button>
       </Tooltip>
       {label.element}
-      <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }} ellipsis={{ rows: 2 }} lang="en">
-        {name}
+      <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }} ellipsis={{ rows: 2 }}>
+        <TeachingText text={name.text} english={name.english} />
       </Typography.Paragraph>
     </li>
   );

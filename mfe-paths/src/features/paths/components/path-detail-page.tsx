@@ -3,7 +3,15 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
-import { CefrTag, DifficultyTag, ProgressBar, QueryState, useToast, useUser } from '@grammarpath/platform';
+import {
+  CefrTag,
+  DifficultyTag,
+  ProgressBar,
+  QueryState,
+  TeachingText,
+  useToast,
+  useUser,
+} from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePathProgress } from '../../../shared/api/get-path-progress';
 import { BackToPathsButton } from '../../../shared/components/back-to-paths-button';
@@ -99,15 +107,15 @@ function PathDetail({ pathId }: { pathId: number }) {
     <Flex vertical gap={16}>
       <Card>
         <Flex vertical gap={12}>
-          <Typography.Title level={2} style={{ margin: 0 }} lang="en">
-            {path.name}
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            <TeachingText text={path.name} english={path.english?.name} />
           </Typography.Title>
           <Flex gap={4} wrap>
             <DifficultyTag level={path.difficultyLevel} />
             <CefrTag level={path.cefrLevel} />
           </Flex>
-          <Typography.Paragraph style={{ margin: 0 }} lang="en">
-            {path.description}
+          <Typography.Paragraph style={{ margin: 0 }}>
+            <TeachingText text={path.description} english={path.english?.description} />
           </Typography.Paragraph>
           <Descriptions
             size="small"

@@ -3,7 +3,7 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { ROUTES, type LearningPathListItem } from '@grammarpath/contracts';
 import { useTranslation } from 'react-i18next';
-import { CefrTag, DifficultyTag, ProgressBar } from '@grammarpath/platform';
+import { CefrTag, DifficultyTag, ProgressBar, TeachingText } from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { PathActionButton } from '../../../shared/components/path-action-button';
 import { pathStatus } from '../../../shared/model/path-progress';
@@ -22,8 +22,8 @@ export function PathListCard({ path }: { path: LearningPathListItem }) {
   return (
     <Card style={{ height: '100%' }} data-testid={`path-card-${path.id}`}>
       <Flex vertical gap={12}>
-        <Typography.Title level={3} style={{ margin: 0 }} lang="en">
-          {path.name}
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          <TeachingText text={path.name} english={path.english?.name} />
         </Typography.Title>
         <Flex gap={4} wrap>
           <DifficultyTag level={path.difficultyLevel} />
@@ -34,16 +34,21 @@ export function PathListCard({ path }: { path: LearningPathListItem }) {
             </Tag>
           )}
         </Flex>
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }} lang="en">
-          {path.description}
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+          <TeachingText text={path.description} english={path.english?.description} />
         </Typography.Paragraph>
         <Typography.Text type="secondary">{t('list.stageCount', { count: path.stageCount })}</Typography.Text>
-        {path.progress && <ProgressBar percent={path.progress.overallProgress} contentName={path.name} />}
+        {path.progress && (
+          <ProgressBar
+            percent={path.progress.overallProgress}
+            contentName={{ text: path.name, english: path.english?.name }}
+          />
+        )}
         <PathActionButton
           type={status === 'completed' ? 'default' : 'primary'}
           onClick={() => navigate(ROUTES.pathDetail.href(path.id))}
           action={t(ACTION_KEY[status])}
-          pathName={path.name}
+          pathName={{ text: path.name, english: path.english?.name }}
         />
       </Flex>
     </Card>

@@ -19,7 +19,7 @@ describe('PathsListPage', () => {
     mockApi({ 'GET /api/learning-paths': { status: 200, body: paths } });
     renderWithPlatform(<PathsListPage />, { path: '/learning-paths', user: TEST_USER });
     expect(
-      await screen.findByText('Articles Basics', { selector: 'h3' }, { timeout: 10_000 }),
+      await screen.findByText('Articles Basics', { selector: 'h3 > span[lang="en"]' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Continue\s*: Articles Basics$/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Review Path\s*: Tense Review$/ })).toBeInTheDocument();
@@ -29,26 +29,26 @@ describe('PathsListPage', () => {
   it('filters by tab and search, and the empty state leads back to all paths', async () => {
     mockApi({ 'GET /api/learning-paths': { status: 200, body: paths } });
     renderWithPlatform(<PathsListPage />, { path: '/learning-paths', user: TEST_USER });
-    await screen.findByText('Articles Basics', { selector: 'h3' }, { timeout: 10_000 });
+    await screen.findByText('Articles Basics', { selector: 'h3 > span[lang="en"]' }, { timeout: 10_000 });
 
     fireEvent.click(screen.getByRole('tab', { name: 'Completed' }));
-    expect(screen.getByText('Tense Review', { selector: 'h3' })).toBeInTheDocument();
-    expect(screen.queryByText('Articles Basics', { selector: 'h3' })).not.toBeInTheDocument();
+    expect(screen.getByText('Tense Review', { selector: 'h3 > span[lang="en"]' })).toBeInTheDocument();
+    expect(screen.queryByText('Articles Basics', { selector: 'h3 > span[lang="en"]' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'In Progress' }));
-    expect(screen.getByText('Articles Basics', { selector: 'h3' })).toBeInTheDocument();
-    expect(screen.queryByText('Tense Review', { selector: 'h3' })).not.toBeInTheDocument();
+    expect(screen.getByText('Articles Basics', { selector: 'h3 > span[lang="en"]' })).toBeInTheDocument();
+    expect(screen.queryByText('Tense Review', { selector: 'h3 > span[lang="en"]' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Advanced' }));
-    expect(screen.getByText('Advanced Clauses', { selector: 'h3' })).toBeInTheDocument();
+    expect(screen.getByText('Advanced Clauses', { selector: 'h3 > span[lang="en"]' })).toBeInTheDocument();
 
     fireEvent.change(screen.getByPlaceholderText('Search paths...'), { target: { value: 'articles' } });
     expect(screen.getByText('No learning paths found')).toBeInTheDocument();
     expect(screen.getByText('Try a different filter or search term')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'View all paths' }));
-    expect(screen.getByText('Articles Basics', { selector: 'h3' })).toBeInTheDocument();
-    expect(screen.getByText('Tense Review', { selector: 'h3' })).toBeInTheDocument();
+    expect(screen.getByText('Articles Basics', { selector: 'h3 > span[lang="en"]' })).toBeInTheDocument();
+    expect(screen.getByText('Tense Review', { selector: 'h3 > span[lang="en"]' })).toBeInTheDocument();
     expect(within(screen.getByRole('tablist')).getByRole('tab', { selected: true })).toHaveTextContent('All');
   });
 

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { TeachingText } from '@grammarpath/platform';
 import { Button, Card, Flex, Tag, theme, Typography } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { ROUTES, STAGE_DURATION_MINUTES, type StageView } from '@grammarpath/contracts';
@@ -54,9 +55,14 @@ export function StageCard({ pathId, stage, number, state, pending, onComplete }:
             {completed && (
               <CheckCircleFilled style={{ color: token.colorSuccess, marginRight: 8 }} aria-hidden />
             )}
-            <span lang="en">{stage.name}</span>
+            <TeachingText text={stage.name} english={stage.english?.name} />
           </Typography.Title>
-          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }} lang="en">
+          <Typography.Paragraph
+            type="secondary"
+            ellipsis={{ rows: 2 }}
+            style={{ margin: 0 }}
+            lang={stage.english?.description ? undefined : 'en'}
+          >
             {htmlToText(stage.description)}
           </Typography.Paragraph>
           {state === 'available' && !quizPassed && (

@@ -1,4 +1,5 @@
 import type { LearningPathListItem } from '@grammarpath/contracts';
+import { teachingPlainText } from '@grammarpath/platform';
 import { pathStatus } from '../../../shared/model/path-progress';
 
 export type PathFilter = 'all' | 'inProgress' | 'completed' | 'beginner' | 'intermediate' | 'advanced';
@@ -19,7 +20,8 @@ export function filterPaths(
 ): LearningPathListItem[] {
   const needle = search.trim().toLowerCase();
   return paths.filter((path) => {
-    if (needle && !`${path.name} ${path.description}`.toLowerCase().includes(needle)) return false;
+    if (needle && !teachingPlainText(`${path.name} ${path.description}`).toLowerCase().includes(needle))
+      return false;
     switch (filter) {
       case 'all':
         return true;

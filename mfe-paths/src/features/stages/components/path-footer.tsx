@@ -1,18 +1,18 @@
 import { Alert, Card, Flex, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ProgressBar } from '@grammarpath/platform';
+import { ProgressBar, type TeachingName, TeachingText } from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n';
 
 /** Under the stage: the path's name, its progress and, at 100 %, 'Path Completed!'. */
-export function PathFooter({ name, percent }: { name: string; percent: number }) {
+export function PathFooter({ name, percent }: { name: TeachingName; percent: number }) {
   const { t } = useTranslation(PATHS_NAMESPACE);
   return (
     <Card size="small" data-testid="path-footer">
       <Flex vertical gap={8}>
         <Flex justify="space-between" wrap gap={8}>
-          <Typography.Text strong lang="en">
-            {name}
+          <Typography.Text strong>
+            <TeachingText text={name.text} english={name.english} />
           </Typography.Text>
           <Typography.Text>{t('stage.percentComplete', { percent })}</Typography.Text>
         </Flex>

@@ -16,7 +16,6 @@ import { BackToPathsButton } from '../../../shared/components/back-to-paths-butt
 import { usePathWithStages } from '../../../shared/hooks/use-path-with-stages';
 import { useStageCompletion } from '../../../shared/hooks/use-stage-completion';
 import { isNumericId } from '../../../shared/model/is-numeric-id';
-import { sanitizeHtml } from '../../../shared/model/lesson-html';
 import {
   completedStageIds,
   isPathComplete,
@@ -26,6 +25,7 @@ import {
 } from '../../../shared/model/path-progress';
 import { stageQuizUrl } from '../model/stage-quiz';
 import { PathFooter } from './path-footer';
+import { StageLesson } from './stage-lesson';
 import { StageNotice } from './stage-notice';
 
 /** /learning-paths/:pathId/stages/:stageId: one stage; both ids must be numbers. */
@@ -117,7 +117,11 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
       <div>
         <Link to={ROUTES.pathJourney.href(pathId)}>
           <Button icon={<ArrowLeftOutlined aria-hidden />}>
-            <ContentSentence parts={translateAroundContent(t, 'stage.backTo', { name: path.name })} />
+            <ContentSentence
+              parts={translateAroundContent(t, 'stage.backTo', {
+                name: { text: path.name, english: path.english?.name },
+              })}
+            />
           </Button>
         </Link>
       </div>
@@ -137,17 +141,9 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
             percent={stagePercent(index + 1, total)}
             label={t('stage.position', { number: index + 1, total })}
           />
-          <Typography.Title level={2} style={{ margin: 0 }} lang="en">
-            {stage.name}
-          </Typography.Title>
-          <StageNotice stage={stage} state={state} howToId={howToId} />
-          <Typography>
-            <div
-              className="stage-lesson"
-              lang="en"
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(stage.description) }}
-            />
-          </Typography>
+          <StageLesson stage={stage}>
+            <StageNotice stage={stage} state={state} howToId={howToId} />
+          </StageLesson>
           <Flex justify="space-between" gap={8} wrap>
             <Button
               icon={<ArrowLeftOutlined aria-hidden />}
@@ -185,7 +181,7 @@ function StageView({ pathId, stageId }: { pathId: number; stageId: number }) {
           </Flex>
         </Flex>
       </Card>
-      <PathFooter name={path.name} percent={pathPercent} />
+      <PathFooter name={{ text: path.name, english: path.english?.name }} percent={pathPercent} />
     </Flex>
   );
 }

@@ -6,8 +6,8 @@ const TABLES = ['questions', 'learning_paths', 'learning_path_stages', 'learning
  * The teaching texts' translations (content/translations/), filled by the seed. Additive and idempotent: a
  * nullable column the old release ignores.
  */
-export class ContentTranslations1795900000000 implements MigrationInterface {
-  name = 'ContentTranslations1795900000000';
+export class ContentTranslations1795950000000 implements MigrationInterface {
+  name = 'ContentTranslations1795950000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     for (const table of TABLES)
