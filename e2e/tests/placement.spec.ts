@@ -25,6 +25,8 @@ const RIGHT_UP_TO_B1 = 9;
 
 async function expectNothingCovered(page: Page, where: string): Promise<void> {
   await waitForPageReady(page);
+  // The 'Registration successful' toast sits over the header for its few seconds, as on every page.
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
@@ -227,6 +229,7 @@ test('the placement speaks Japanese, resumed after a reload, with no English int
       .first()
       .click();
   await card.getByRole('button', { name: quizJa.quiz.submit }).click();
+  await expect(card.getByRole('button', { name: quizJa.quiz.submit })).toHaveCount(0);
   await page.getByRole('button', { name: quizJa.quiz.finish }).click();
 
   // C1 at 2 of 3 still passes: every level passed.
