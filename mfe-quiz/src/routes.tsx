@@ -3,6 +3,7 @@ import { ROUTES } from '@grammarpath/contracts';
 import './i18n';
 import { DailyChallengePage } from './features/daily-challenge/components/daily-challenge-page';
 import { MistakesReviewPage } from './features/mistakes-review/components/mistakes-review-page';
+import { PlacementPage } from './features/placement/components/placement-page';
 import { QuizPage } from './features/quiz/components/quiz-page';
 import { QuizRunner } from './features/quiz/components/quiz-runner';
 import { ResultsPage } from './features/quiz/components/results-page';
@@ -16,4 +17,5 @@ export const routes: RouteObject[] = [
   { path: ROUTES.results.pattern, element: <ResultsPage /> },
   { path: ROUTES.dailyChallenge.pattern, element: <DailyChallengePage PlayQuiz={QuizRunner} /> },
   { path: ROUTES.mistakesReview.pattern, element: <MistakesReviewPage PlayQuiz={QuizRunner} /> },
+  { path: ROUTES.placement.pattern, element: <PlacementPage PlayQuiz={QuizRunner} /> },
 ];

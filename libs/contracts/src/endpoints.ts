@@ -56,6 +56,13 @@ export const ENDPOINTS = {
   progress: {
     summary: get('/api/user/progress-summary'),
   },
+  /** The placement quiz offered after register: its state, start, finish (scored) and skip. */
+  placement: {
+    state: get('/api/placement'),
+    start: post('/api/placement/start'),
+    finish: post('/api/placement/finish'),
+    skip: post('/api/placement/skip'),
+  },
   dailyGoal: {
     get: get('/api/user/daily-goal'),
     set: post('/api/user/daily-goal'),

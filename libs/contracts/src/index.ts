@@ -7,6 +7,7 @@ export * from './paths';
 export * from './quiz';
 export * from './progress';
 export * from './daily-goal';
+export * from './placement';
 export * from './feedback';
 export * from './account';
 export * from './question-kinds';

@@ -80,6 +80,11 @@ export const RATE_LIMITS = {
     perAccount: { max: 60, windowSeconds: 10 * 60 },
     perAddress: { max: 1_200, windowSeconds: 10 * 60 },
   },
+  /** A placement quiz is started rarely: a few retakes, not a stream of quizzes. */
+  placementStart: {
+    perAccount: { max: 10, windowSeconds: 10 * 60 },
+    perAddress: { max: 1_200, windowSeconds: 10 * 60 },
+  },
   textToSpeech: {
     perAccount: { max: 60, windowSeconds: 60 },
     perAddress: { max: 600, windowSeconds: 60 },

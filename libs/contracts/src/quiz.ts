@@ -5,8 +5,17 @@ import type { EarnedAchievement } from './progress';
 import type { EnglishOriginals } from './teaching-texts';
 
 /** Where a quiz's questions come from. */
-export const QUIZ_MODES = ['standard', 'stage', 'daily', 'mistakes'] as const;
+export const QUIZ_MODES = ['standard', 'stage', 'daily', 'mistakes', 'placement'] as const;
 export type QuizMode = (typeof QUIZ_MODES)[number];
+
+/** The modes POST /api/questions starts; a placement quiz is started by POST /api/placement/start. */
+export const SETTINGS_QUIZ_MODES = [
+  'standard',
+  'stage',
+  'daily',
+  'mistakes',
+] as const satisfies readonly QuizMode[];
+export type SettingsQuizMode = (typeof SETTINGS_QUIZ_MODES)[number];
 
 /** Quiz request / settings (SPEC §3, §5): sent as POST /api/questions and kept in /quiz?settings=… */
 export interface QuizSettings {
@@ -24,7 +33,7 @@ export interface QuizSettings {
   showHints?: boolean;
   showExplanationAfterEachAttempt?: boolean;
   /** Default 'standard'. 'stage' draws from a learning-path stage's question set. */
-  mode?: QuizMode;
+  mode?: SettingsQuizMode;
   stageId?: number;
 }
 

@@ -28,7 +28,7 @@ export const REMOTES = {
     mount: '/mfe/quiz/',
     devPort: 4201,
     manifestVariable: 'REMOTE_MFE_QUIZ_URL',
-    routes: ['quiz', 'results', 'dailyChallenge', 'mistakesReview'],
+    routes: ['quiz', 'results', 'dailyChallenge', 'mistakesReview', 'placement'],
     widgets: { QuizSetupWidget: { minHeight: { phone: 870, wide: 800 } } },
   },
   mfe_paths: {

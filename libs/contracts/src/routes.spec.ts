@@ -45,6 +45,7 @@ describe('routes', () => {
       '/results',
       '/daily-challenge',
       '/mistakes-review',
+      '/placement',
     ]);
   });
 });

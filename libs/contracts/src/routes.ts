@@ -31,6 +31,8 @@ export const ROUTES = {
   } satisfies Route<[QuizSettings]>,
   results: fixed('/results'),
   dailyChallenge: fixed('/daily-challenge'),
+  /** The placement quiz: offered after register, retaken from quiz setup. */
+  placement: fixed('/placement'),
   mistakesReview: fixed('/mistakes-review'),
 
   paths: fixed('/learning-paths'),

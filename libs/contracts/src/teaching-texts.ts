@@ -33,6 +33,7 @@ function acceptedLanguages(header: string): string[] {
 
 /** The language teaching texts are wanted in: the `lng` parameter when it names one, else Accept-Language. */
 export function contentLanguageOf(parameter: unknown, acceptLanguage: string | undefined): Language {
-  if (typeof parameter === 'string' && isLanguage(parameter.toLowerCase())) return parameter.toLowerCase() as Language;
+  if (typeof parameter === 'string' && isLanguage(parameter.toLowerCase()))
+    return parameter.toLowerCase() as Language;
   return acceptedLanguages(acceptLanguage ?? '').find(isLanguage) ?? FALLBACK_LANGUAGE;
 }

@@ -15,6 +15,11 @@ export interface PlayQuizProps {
   title?: string;
   /** Shown instead of the generic empty state when the source has no questions. */
   empty?: { title: string; description: string };
+  /**
+   * Shown when the last question is done, instead of storing a quiz result and the summary: a quiz scored by
+   * an endpoint of its own (the placement quiz) renders its ending here.
+   */
+  Finished?: ComponentType<{ quizId: string }>;
 }
 
 /**

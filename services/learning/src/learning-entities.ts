@@ -12,6 +12,7 @@ import { QuizAnswer } from './practice/answers/quiz-answer.entity';
 import { UserProgress } from './practice/answers/user-progress.entity';
 import { DailyChallenge } from './practice/daily-challenge/daily-challenge.entity';
 import { LearnerGoal } from './practice/daily-goal/learner-goal.entity';
+import { LearnerPlacement } from './practice/placement/learner-placement.entity';
 import { UserDailyChallenge } from './practice/daily-challenge/user-daily-challenge.entity';
 import { Question } from './practice/questions/question.entity';
 import { QuizResult } from './practice/quizzes/quiz-result.entity';
@@ -42,4 +43,5 @@ export const LEARNING_ENTITIES = [
   Quiz,
   QuizAnswer,
   LearnerGoal,
+  LearnerPlacement,
 ];

@@ -1,3 +1,4 @@
 export * from './percent';
 export * from './practice-options';
 export * from './quiz-settings';
+export * from './placement-level';

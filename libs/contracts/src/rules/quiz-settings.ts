@@ -8,7 +8,7 @@ import {
   type QuestionType,
 } from '../enums';
 import { QUESTION_COUNT } from '../limits';
-import { QUIZ_MODES, type QuizSettings } from '../quiz';
+import { SETTINGS_QUIZ_MODES, type QuizSettings } from '../quiz';
 import { MAX_ATTEMPTS } from './practice-options';
 
 /** The difficulty a CEFR level belongs to (A1/A2 beginner, B1/B2 intermediate, C1/C2 advanced). */
@@ -61,8 +61,8 @@ export function quizSettingsProblem(value: unknown): { field: string; message: s
     return { field: 'cefrLevel', message: `cefrLevel must be one of ${CEFR_LEVELS.join(', ')}` };
   if (input.category !== undefined && !isOneOf(CATEGORIES, input.category))
     return { field: 'category', message: `category must be one of ${CATEGORIES.join(', ')}` };
-  if (input.mode !== undefined && !isOneOf(QUIZ_MODES, input.mode))
-    return { field: 'mode', message: `mode must be one of ${QUIZ_MODES.join(', ')}` };
+  if (input.mode !== undefined && !isOneOf(SETTINGS_QUIZ_MODES, input.mode))
+    return { field: 'mode', message: `mode must be one of ${SETTINGS_QUIZ_MODES.join(', ')}` };
   const attempts = input.maxAttempts;
   if (
     attempts !== undefined &&

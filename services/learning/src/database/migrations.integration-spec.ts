@@ -48,6 +48,7 @@ describe('learning migrations', () => {
       'learner_explored',
       'learner_fast_quizzes',
       'learner_goals',
+      'learner_placements',
       'learner_quiz_scores',
       'learner_topics',
       'learner_totals',

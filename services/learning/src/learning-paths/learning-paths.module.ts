@@ -3,7 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ResourcesModule } from './resources/resources.module';
 import { PATH_FACTS } from '../learner-stats/path-facts';
 import { STAGE_QUIZZES } from '../shared/stage-quizzes';
+import { LEVEL_PATHS } from '../shared/level-paths';
 import { PathFactsReader } from './path-facts.reader';
+// After PathFactsReader: the path and stage entities import each other, the stage first.
+import { LevelPathsReader } from './level-paths.reader';
 import { ActivityEvent } from './activity-event.entity';
 import { LearningPathStage } from './learning-path-stage.entity';
 import { LearningPath } from './learning-path.entity';
@@ -31,11 +34,14 @@ import { UserPathProgressController } from './user-path-progress.controller';
     { provide: STAGE_QUIZZES, useExisting: StageQuizService },
     PathFactsReader,
     { provide: PATH_FACTS, useExisting: PathFactsReader },
+    LevelPathsReader,
+    { provide: LEVEL_PATHS, useExisting: LevelPathsReader },
   ],
   /**
    * For the quiz feature: a stage's question set, and a stored stage-quiz result completes its stage (the
-   * dependency points quiz → paths); for the progress summary: the learner's path records (PATH_FACTS).
+   * dependency points quiz → paths); for the progress summary: the learner's path records (PATH_FACTS); for
+   * the placement quiz: the first path of a level (LEVEL_PATHS).
    */
-  exports: [STAGE_QUIZZES, PATH_FACTS],
+  exports: [STAGE_QUIZZES, PATH_FACTS, LEVEL_PATHS],
 })
 export class LearningPathsModule {}

@@ -9,6 +9,10 @@ import { DailyChallenge } from './daily-challenge/daily-challenge.entity';
 import { DailyGoalController } from './daily-goal/daily-goal.controller';
 import { DailyGoalService } from './daily-goal/daily-goal.service';
 import { LearnerGoal } from './daily-goal/learner-goal.entity';
+import { LearnerPlacement } from './placement/learner-placement.entity';
+import { PlacementController } from './placement/placement.controller';
+import { PlacementService } from './placement/placement.service';
+import { LearnerPlacementsRepository } from './repositories/learner-placements.repository';
 import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
 import { LearnerGoalsRepository } from './repositories/learner-goals.repository';
 import { DailyChallengesController } from './daily-challenge/daily-challenges.controller';
@@ -51,6 +55,7 @@ import { Quiz } from './quizzes/quiz.entity';
       DailyChallenge,
       UserDailyChallenge,
       LearnerGoal,
+      LearnerPlacement,
     ]),
   ],
   controllers: [
@@ -62,6 +67,7 @@ import { Quiz } from './quizzes/quiz.entity';
     MistakesReviewController,
     DailyGoalController,
     SampleQuestionController,
+    PlacementController,
   ],
   providers: [
     PreparedStatements,
@@ -84,11 +90,13 @@ import { Quiz } from './quizzes/quiz.entity';
     LearnerStatisticsReader,
     DailyGoalService,
     SampleQuestionService,
+    LearnerPlacementsRepository,
+    PlacementService,
   ],
 })
 export class PracticeModule {
   /**
-   * With the modules that provide STAGE_QUIZZES (the paths feature) and ACHIEVEMENT_CHECKS (the achievements
+   * With the modules that provide STAGE_QUIZZES and LEVEL_PATHS (the paths feature) and ACHIEVEMENT_CHECKS (the achievements
    * feature), chosen where the app is assembled.
    */
   static withSources(...providers: (Type | DynamicModule)[]): DynamicModule {

@@ -107,6 +107,7 @@ export const en = {
     results: 'Quiz results',
     dailyChallenge: 'Daily challenge',
     mistakesReview: 'Mistakes review',
+    placement: 'Find your level',
     paths: 'Learning paths',
     pathDetail: 'Learning path',
     pathJourney: 'Journey map',

@@ -106,6 +106,7 @@ export const ja: TranslationShape<typeof en> = {
     results: 'クイズの結果',
     dailyChallenge: 'デイリーチャレンジ',
     mistakesReview: '間違いの復習',
+    placement: 'レベル診断',
     paths: '学習パス',
     pathDetail: '学習パス',
     pathJourney: 'ジャーニーマップ',

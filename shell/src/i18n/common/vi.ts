@@ -114,6 +114,7 @@ export const vi: TranslationShape<typeof en> = {
     results: 'Kết quả bài kiểm tra',
     dailyChallenge: 'Thử thách hằng ngày',
     mistakesReview: 'Ôn lại lỗi sai',
+    placement: 'Tìm trình độ của bạn',
     paths: 'Lộ trình học',
     pathDetail: 'Lộ trình học',
     pathJourney: 'Bản đồ hành trình',

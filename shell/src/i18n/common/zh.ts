@@ -106,6 +106,7 @@ export const zh: TranslationShape<typeof en> = {
     results: '测验结果',
     dailyChallenge: '每日挑战',
     mistakesReview: '错题复习',
+    placement: '水平测试',
     paths: '学习路径',
     pathDetail: '学习路径',
     pathJourney: '旅程地图',

@@ -3,12 +3,15 @@ import { useNavigate } from 'react-router-dom';
 import { Card, Col, Row, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REDIRECT_AFTER_LOGIN_MS, useUser } from '@grammarpath/platform';
-import { ROUTES } from '@grammarpath/contracts';
+import { afterLoginRoute } from './after-login-route';
 import { LoginForm } from './login-form';
 import { MarketingPanel } from './marketing-panel';
 import { RegisterForm } from './register-form';
 
-/** /auth: 'Log in' and 'Register' tabs beside the marketing panel; a logged-in user goes home after 100 ms. */
+/**
+ * /auth: 'Log in' and 'Register' tabs beside the marketing panel; a logged-in user goes on after 100 ms, to
+ * the placement offer while it stands (a new learner), else home.
+ */
 export function AuthPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -16,8 +19,15 @@ export function AuthPage() {
 
   useEffect(() => {
     if (!user) return;
-    const timer = setTimeout(() => navigate(ROUTES.home.href()), REDIRECT_AFTER_LOGIN_MS);
-    return () => clearTimeout(timer);
+    let left = false;
+    const timer = setTimeout(
+      () => void afterLoginRoute().then((href) => !left && navigate(href)),
+      REDIRECT_AFTER_LOGIN_MS,
+    );
+    return () => {
+      left = true;
+      clearTimeout(timer);
+    };
   }, [user, navigate]);
 
   return (

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type DifficultyLevel, type PracticeOptions } from '@grammarpath/contracts';
+import type { PlayQuizProps } from '../../../shared/play-quiz';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import type { QuizToPlay } from '../api/quiz-run';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
@@ -18,17 +19,26 @@ export interface QuizPlayerProps {
   difficultyLevel: DifficultyLevel;
   practice: PracticeOptions;
   title?: string;
+  Finished?: PlayQuizProps['Finished'];
   onRestart: () => void;
   /** The quiz is over for this tab (its result stored, or the learner left it): a reload starts anew. */
   onDone: () => void;
 }
 
 /** One quiz run: a question at a time, feedback, navigation, and the summary at the end. */
-export function QuizPlayer({ quiz, difficultyLevel, practice, title, onRestart, onDone }: QuizPlayerProps) {
+export function QuizPlayer({
+  quiz,
+  difficultyLevel,
+  practice,
+  title,
+  Finished,
+  onRestart,
+  onDone,
+}: QuizPlayerProps) {
   const { t } = useTranslation(QUIZ_NAMESPACE);
   const navigate = useNavigate();
   const [modal, modalHolder] = Modal.useModal();
-  const quizRun = useQuizRun(quiz, practice, difficultyLevel, onDone);
+  const quizRun = useQuizRun(quiz, practice, difficultyLevel, onDone, !Finished);
   const { run, question, state } = quizRun;
   const focus = useQuizFocus(run.index, state.feedback);
   const answered = Object.values(run.states).filter((entry) => entry.final).length;
@@ -53,6 +63,7 @@ export function QuizPlayer({ quiz, difficultyLevel, practice, title, onRestart, 
   useLeaveGuard(quizRun.inProgress, leaveTo);
   const home = () => leaveTo(ROUTES.home.href());
 
+  if (run.finished && Finished) return <Finished quizId={quiz.quizId} />;
   if (run.finished) {
     return (
       <QuizSummary

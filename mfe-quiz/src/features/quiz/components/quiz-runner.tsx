@@ -18,7 +18,14 @@ export interface QuizRunnerProps extends PlayQuizProps {
 }
 
 /** Loads a quiz and plays it; 'Start New Quiz' loads new questions with the same source (SPEC §4). */
-export function QuizRunner({ source, difficultyLevel, practice = ONE_TRY, title, empty }: QuizRunnerProps) {
+export function QuizRunner({
+  source,
+  difficultyLevel,
+  practice = ONE_TRY,
+  title,
+  empty,
+  Finished,
+}: QuizRunnerProps) {
   const { t } = useTranslation(QUIZ_NAMESPACE);
   const navigate = useNavigate();
   const [round, setRound] = useState(0);
@@ -61,6 +68,7 @@ export function QuizRunner({ source, difficultyLevel, practice = ONE_TRY, title,
           difficultyLevel={difficultyLevel ?? quiz.questions[0].difficultyLevel}
           practice={practice}
           title={title}
+          Finished={Finished}
           onRestart={() => setRound((value) => value + 1)}
           onDone={() => forgetQuizId(source.key)}
         />

@@ -14,13 +14,15 @@ import { answerRecords, buildResultRequest, correctCount, type AnswerDraft } fro
 
 /**
  * A quiz run's state and what the learner can do in it: compose, check, ask a hint, move, finish. A resumed
- * quiz starts from its recorded answers; `onSaved` runs once the result is stored.
+ * quiz starts from its recorded answers; `onSaved` runs once the result is stored, or at the end when
+ * `storeResult` is false (a quiz scored by an endpoint of its own).
  */
 export function useQuizRun(
   quiz: QuizToPlay,
   practice: PracticeOptions,
   difficultyLevel: DifficultyLevel,
   onSaved?: () => void,
+  storeResult = true,
 ) {
   const { t } = useTranslation(QUIZ_NAMESPACE);
   const { toast } = useToast();
@@ -49,6 +51,10 @@ export function useQuizRun(
   const finish = () => {
     const timeTakenSeconds = Math.round((Date.now() - startedAt) / 1000);
     dispatch({ type: 'finish', finished: { correct: score, total: questions.length, timeTakenSeconds } });
+    if (!storeResult) {
+      onSaved?.();
+      return;
+    }
     save.mutate(buildResultRequest({ quizId, questions, records, difficultyLevel, timeTakenSeconds }), {
       onSuccess: (saved) => {
         dispatch({ type: 'saved', saved });

@@ -5,7 +5,7 @@ import {
   type QuestionType,
   type QuizResultView,
 } from '@grammarpath/contracts';
-import { BadRequestException, Injectable, Inject, Logger } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Inject, Logger } from '@nestjs/common';
 import { ACHIEVEMENT_CHECKS, type AchievementChecks } from '../../shared/achievement-checks';
 import { DailyChallengesService } from '../daily-challenge/daily-challenges.service';
 import { STAGE_QUIZZES, type StageQuizzes } from '../../shared/stage-quizzes';
@@ -73,6 +73,9 @@ export class QuizResultsService {
   async submit(userId: number, request: QuizResultDto): Promise<QuizResultView> {
     const typeMap = checkedTypeMap(request.questionTypes);
     const quiz = await this.serving.findOwned(userId, request.quizId);
+    // A placement quiz places the learner; it is not a practice result (no history, streak or achievements).
+    if (quiz.mode === 'placement')
+      throw new ConflictException('A placement quiz is finished by POST /api/placement/finish');
     const stored = await this.results.ofQuiz(userId, quiz.id);
     if (stored) return this.withStage(userId, quiz, toQuizResultView(stored));
 

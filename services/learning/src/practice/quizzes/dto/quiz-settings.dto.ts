@@ -5,12 +5,12 @@ import {
   MAX_ATTEMPTS,
   QUESTION_COUNT,
   QUESTION_TYPES,
-  QUIZ_MODES,
+  SETTINGS_QUIZ_MODES,
   type Category,
   type CefrLevel,
   type DifficultyLevel,
   type QuestionType,
-  type QuizMode,
+  type SettingsQuizMode,
   type QuizSettings,
 } from '@grammarpath/contracts';
 import { MAX_INT4, Optional } from '@grammarpath/server-kit';
@@ -86,10 +86,10 @@ export class QuizSettingsDto implements QuizSettings {
   @IsBoolean()
   showExplanationAfterEachAttempt?: boolean;
 
-  @ApiProperty({ required: false, enum: QUIZ_MODES })
+  @ApiProperty({ required: false, enum: SETTINGS_QUIZ_MODES })
   @Optional()
-  @IsIn(QUIZ_MODES)
-  mode?: QuizMode;
+  @IsIn(SETTINGS_QUIZ_MODES)
+  mode?: SettingsQuizMode;
 
   @ValidateIf((settings: QuizSettingsDto) => settings.mode === 'stage' || settings.stageId !== undefined)
   @ApiProperty({
