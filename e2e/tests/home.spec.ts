@@ -59,8 +59,19 @@ test('the sample question speaks the visitor’s language around the English bei
   const card = page.getByTestId('sample-question');
   const sample = await first;
   await expect(card.getByText('Thử một câu hỏi')).toBeVisible();
-  await expect(card.locator('[lang="en"]').filter({ hasText: sample.question.prompt })).toBeVisible();
+  // The teaching texts come in Vietnamese; the sentences being taught stay English, marked so.
+  expect(sample.question.english?.prompt, 'the prompt came translated').toBeDefined();
+  await expect(card.getByText(sample.question.prompt)).toBeVisible();
+  for (const option of sample.question.options)
+    await expect(card.locator('[lang="en"]').filter({ hasText: option }).first()).toBeVisible();
   await card.getByRole('radio', { name: sample.correctAnswer, exact: true }).check();
   await card.getByRole('button', { name: 'Kiểm tra đáp án' }).click();
-  await expect(card.getByTestId('sample-feedback')).toContainText('Chính xác!');
+  const feedback = card.getByTestId('sample-feedback');
+  await expect(feedback).toContainText('Chính xác!');
+  expect(sample.english?.explanation, 'the explanation came translated').toBeDefined();
+  await expect(feedback).toContainText(sample.explanation.replace(/<\/?en>/g, ''));
+  await feedback.getByRole('button', { name: 'Xem bằng tiếng Anh' }).click();
+  await expect(
+    feedback.locator('[lang="en"]').filter({ hasText: sample.english?.explanation ?? '' }),
+  ).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import type { Category, CefrLevel, DifficultyLevel, GrammarTopic, QuestionType } from './enums';
+import type { EnglishOriginals } from './teaching-texts';
 
 export interface ResourceLink {
   title: string;
@@ -13,9 +14,12 @@ interface QuestionBase<T extends QuestionType> {
   cefrLevel: CefrLevel | null;
   category: Category;
   grammarTopics: GrammarTopic[];
+  /** In the language asked for, else English (as `prompt`). */
   instruction: string;
   resourceLinks?: ResourceLink[];
   audioUrl?: string;
+  /** The English of the instruction and prompt when they came translated. */
+  english?: EnglishOriginals<'instruction' | 'prompt'>;
 }
 
 /** A sentence with one '_____', and options to fill it (in a shuffled order). */

@@ -19,6 +19,11 @@ export class EnglishFeedbackTextsDto {
   @ApiPropertyOptional({ description: 'The diagnosis’s rule' }) rule?: string;
 }
 
+export class EnglishQuestionTextsDto {
+  @ApiPropertyOptional() instruction?: string;
+  @ApiPropertyOptional() prompt?: string;
+}
+
 export class EnglishExplanationDto {
   @ApiPropertyOptional() explanation?: string;
 }

@@ -95,6 +95,7 @@ describe('teaching texts in the language asked for', () => {
         .expect(200)
     ).body as QuizProgressView;
     expect(resumed.questions[0].instruction).toBe('文を完成させる語を選んでください。');
+    expect(resumed.questions[0].english).toEqual({ instruction: 'Choose the word that completes the sentence.' });
     expect(resumed.answers[0].feedback.english?.explanation).toBe('Use an before a vowel sound: an apple.');
     const started = (
       await t
@@ -108,6 +109,7 @@ describe('teaching texts in the language asked for', () => {
     expect(articles?.instruction).toBe('文を完成させる語を選んでください。');
     const prepositions = started.questions.find((q) => q.id === ids[PREPOSITIONS_COMPLETION]);
     expect(prepositions?.instruction).toBe('Choose the ending that completes the sentence correctly.');
+    expect(prepositions?.english).toBeUndefined();
   });
 
   it('serves paths, stages, lessons and resources translated, with the English for "Show in English"', async () => {

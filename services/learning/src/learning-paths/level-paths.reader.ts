@@ -8,7 +8,11 @@ import { LearningPath } from './learning-path.entity';
 
 function toPlacementPath(path: LearningPath | null, language: Language): PlacementPath | null {
   if (!path?.cefrLevel) return null;
-  const { texts, english } = localizedTexts<{ name: string }>({ name: path.name }, path.translations, language);
+  const { texts, english } = localizedTexts<{ name: string }>(
+    { name: path.name },
+    path.translations,
+    language,
+  );
   return { id: path.id, name: texts.name, cefrLevel: path.cefrLevel, ...englishField(english) };
 }
 

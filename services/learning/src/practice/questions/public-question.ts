@@ -1,4 +1,5 @@
-import { type PublicQuestion } from '@grammarpath/contracts';
+import { type Language, type PublicQuestion } from '@grammarpath/contracts';
+import { englishField, localizedQuestion } from '../../content/teaching-texts';
 import { questionKindOf } from '../question-kinds';
 import { type Question } from './question.entity';
 import { type Random } from './random';
@@ -18,4 +19,19 @@ export function toPublicQuestion(question: Question, random: Random = Math.rando
     ...(question.audioUrl !== null ? { audioUrl: question.audioUrl } : {}),
   };
   return view as PublicQuestion;
+}
+
+/** A question as the browser gets it, its instruction and prompt in `language` where translated (with their English). */
+export function toLocalizedPublicQuestion(
+  question: Question,
+  language: Language,
+  random: Random = Math.random,
+): PublicQuestion {
+  const local = localizedQuestion(question, language);
+  const english = Object.fromEntries(
+    (['instruction', 'prompt'] as const).flatMap((field) =>
+      local[field] !== question[field] && question[field] ? [[field, question[field]]] : [],
+    ),
+  );
+  return { ...toPublicQuestion(local, random), ...englishField(english) };
 }

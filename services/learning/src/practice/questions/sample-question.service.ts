@@ -1,7 +1,7 @@
 import { type Language, type MultipleChoiceQuestion, type SampleQuestion } from '@grammarpath/contracts';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { englishField, localizedQuestion } from '../../content/teaching-texts';
-import { toPublicQuestion } from './public-question';
+import { toLocalizedPublicQuestion } from './public-question';
 import { QuestionCatalogService } from './question-catalog.service';
 import { type Random } from './random';
 
@@ -21,7 +21,7 @@ export class SampleQuestionService {
     if (!row) throw new NotFoundException('No sample question is available');
     const local = localizedQuestion(row, language);
     return {
-      question: toPublicQuestion(local, random) as MultipleChoiceQuestion,
+      question: toLocalizedPublicQuestion(row, language, random) as MultipleChoiceQuestion,
       correctAnswer: row.correctAnswer,
       explanation: local.explanation,
       ...englishField(local.explanation === row.explanation ? {} : { explanation: row.explanation }),

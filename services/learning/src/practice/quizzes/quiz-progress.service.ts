@@ -1,9 +1,8 @@
 import { type Language, type QuizProgressView, type ResumedAnswer } from '@grammarpath/contracts';
 import { Injectable } from '@nestjs/common';
-import { localizedQuestion } from '../../content/teaching-texts';
 import { checkAnswerResponse } from '../answers/answer-check.service';
 import { diagnoseAnswer } from '../answers/answer-diagnosis';
-import { toPublicQuestion } from '../questions/public-question';
+import { toLocalizedPublicQuestion } from '../questions/public-question';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { QuizAnswersRepository } from '../repositories/quiz-answers.repository';
 import { QuizResultsRepository } from '../repositories/quiz-results.repository';
@@ -60,7 +59,7 @@ export class QuizProgressService {
     return {
       quizId: quiz.id,
       mode: quiz.mode,
-      questions: questions.map((question) => toPublicQuestion(localizedQuestion(question, language))),
+      questions: questions.map((question) => toLocalizedPublicQuestion(question, language)),
       answers,
       finished: stored !== null,
     };

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Language, type QuizResponse } from '@grammarpath/contracts';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { localizedQuestion } from '../../content/teaching-texts';
-import { toPublicQuestion } from '../questions/public-question';
+import { toLocalizedPublicQuestion } from '../questions/public-question';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { ANOTHER_LEARNERS_QUIZ, QuizzesRepository } from '../repositories/quizzes.repository';
 import { type Quiz } from './quiz.entity';
@@ -48,7 +47,7 @@ export class QuizServingService {
     const byId = new Map(rows.map((row) => [row.id, row]));
     const questions = draft.questionIds.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toPublicQuestion(localizedQuestion(row, language))] : [];
+      return row ? [toLocalizedPublicQuestion(row, language)] : [];
     });
     return {
       quizId: quiz.id,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
-import { QueryState } from '@grammarpath/platform';
+import { QueryState, TeachingText, useShowInEnglish } from '@grammarpath/platform';
 import { useSampleQuestion } from './get-sample-question';
 
 /**
@@ -27,14 +27,14 @@ export default function SampleQuestionCard() {
   return (
     <Card title={t('home.sample.title')} data-testid="sample-question">
       <QueryState query={sample} errorTitle={t('home.sample.loadError')} rows={5}>
-        {({ question, correctAnswer, explanation }) => (
+        {({ question, correctAnswer, explanation, english }) => (
           <Flex vertical gap={12}>
             <Typography.Text type="secondary">{t('home.sample.intro')}</Typography.Text>
-            <Typography.Text strong lang="en">
-              {question.instruction}
+            <Typography.Text strong>
+              <TeachingText text={question.instruction} english={question.english?.instruction} />
             </Typography.Text>
-            <Typography.Paragraph id={promptId} style={{ fontSize: 18, margin: 0 }} lang="en">
-              {question.prompt}
+            <Typography.Paragraph id={promptId} style={{ fontSize: 18, margin: 0 }}>
+              <TeachingText text={question.prompt} english={question.english?.prompt} />
             </Typography.Paragraph>
             <Radio.Group
               value={chosen}
@@ -64,7 +64,7 @@ export default function SampleQuestionCard() {
                     </>
                   )
                 }
-                description={<span lang="en">{explanation}</span>}
+                description={<SampleExplanation text={explanation} english={english?.explanation} />}
                 data-testid="sample-feedback"
               />
             ) : (
@@ -86,5 +86,18 @@ export default function SampleQuestionCard() {
         )}
       </QueryState>
     </Card>
+  );
+}
+
+/** The explanation after an answer, in the learner's language when translated, with Show in English. */
+function SampleExplanation({ text, english }: { text: string; english?: string }) {
+  const { showEnglish, toggle } = useShowInEnglish(english !== undefined);
+  return (
+    <Flex vertical align="start">
+      <span>
+        <TeachingText text={text} english={english} showEnglish={showEnglish} />
+      </span>
+      {toggle}
+    </Flex>
   );
 }

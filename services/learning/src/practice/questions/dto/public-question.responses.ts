@@ -17,6 +17,7 @@ import {
 } from '@grammarpath/contracts';
 import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 
+import { ENGLISH_ORIGINALS, EnglishQuestionTextsDto } from '../../../content/english-originals.dto';
 /* OpenAPI descriptions of a served question, one class per question type (PublicQuestion's members). */
 
 export class ResourceLinkDto implements ResourceLink {
@@ -34,6 +35,8 @@ abstract class QuestionBaseDto {
   @ApiProperty() instruction!: string;
   @ApiProperty({ type: [ResourceLinkDto], required: false }) resourceLinks?: ResourceLinkDto[];
   @ApiProperty({ required: false }) audioUrl?: string;
+  @ApiProperty({ type: EnglishQuestionTextsDto, required: false, description: ENGLISH_ORIGINALS })
+  english?: EnglishQuestionTextsDto;
 }
 
 export class FillBlankQuestionDto extends QuestionBaseDto implements FillBlankQuestion {
