@@ -57,6 +57,13 @@ describe('learning content', () => {
     expect(result.ok).toBe(true);
   }, 120_000);
 
+  it('has every teaching text translated into ja, vi and zh, English marked, glossary terms kept (translations/README.md)', () => {
+    const result = run(join(DEFAULT_CONTENT_DIR, 'tools', 'check-translations.mjs'));
+    expect(problems(result.output).slice(0, 20)).toEqual([]);
+    expect(result.output).toMatch(/translations OK/);
+    expect(result.ok).toBe(true);
+  }, 120_000);
+
   it("passes the content tools' own tests", () => {
     const result = run('--test', [join(DEFAULT_CONTENT_DIR, 'tools', 'test')]);
     expect(result.output).toMatch(/# fail 0/);
