@@ -8,6 +8,7 @@ import type {
   Language,
   QuestionType,
 } from './enums';
+import type { EnglishOriginals } from './teaching-texts';
 
 /** What the achievement engine counts (learning content README, metric list). */
 export const ACHIEVEMENT_METRICS = [
@@ -119,11 +120,14 @@ export interface CheckAchievementsResponse {
   points: number;
 }
 
+/** Path and stage names (and a suggestion's description) come in the language asked for, else English. */
 export interface PathRef {
   pathId: number;
   name: string;
   difficultyLevel: DifficultyLevel;
   cefrLevel: CefrLevel | null;
+  /** The English of the texts that came translated. */
+  english?: EnglishOriginals<'name' | 'description'>;
 }
 
 export interface ActivePathSummary extends PathRef {
@@ -131,7 +135,12 @@ export interface ActivePathSummary extends PathRef {
   stagesCompleted: number;
   stageCount: number;
   /** The next stage: index min(stagesCompleted, stageCount - 1); null for a path without stages. */
-  currentStage: { stageId: number; name: string; orderIndex: number } | null;
+  currentStage: {
+    stageId: number;
+    name: string;
+    orderIndex: number;
+    english?: EnglishOriginals<'name'>;
+  } | null;
   lastActivity: string;
 }
 
@@ -146,6 +155,7 @@ export interface NextStage {
   stageName: string;
   orderIndex: number;
   stageCount: number;
+  english?: EnglishOriginals<'pathName' | 'stageName'>;
 }
 
 export interface SuggestedPath extends PathRef {
@@ -162,6 +172,7 @@ export interface RecentActivity {
   stageId: number | null;
   stageName: string | null;
   date: string;
+  english?: EnglishOriginals<'pathName' | 'stageName'>;
 }
 
 /** Progress = share (percent) of the learner's started paths with this topic that are completed. */

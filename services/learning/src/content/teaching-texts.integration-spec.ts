@@ -95,7 +95,9 @@ describe('teaching texts in the language asked for', () => {
         .expect(200)
     ).body as QuizProgressView;
     expect(resumed.questions[0].instruction).toBe('文を完成させる語を選んでください。');
-    expect(resumed.questions[0].english).toEqual({ instruction: 'Choose the word that completes the sentence.' });
+    expect(resumed.questions[0].english).toEqual({
+      instruction: 'Choose the word that completes the sentence.',
+    });
     expect(resumed.answers[0].feedback.english?.explanation).toBe('Use an before a vowel sound: an apple.');
     const started = (
       await t

@@ -3,12 +3,16 @@ import {
   type CefrLevel,
   type GrammarTopic,
   type ActivityType,
+  type EnglishOriginals,
+  type Language,
 } from '@grammarpath/contracts';
 
+/** A path's name and description in the language asked for, `english` holding those that came translated. */
 export interface PathFact {
   id: number;
   name: string;
   description: string;
+  english?: EnglishOriginals<'name' | 'description'>;
   difficultyLevel: DifficultyLevel;
   cefrLevel: CefrLevel | null;
   targetGrammarTopics: GrammarTopic[];
@@ -21,6 +25,7 @@ export interface StageFact {
   pathId: number;
   name: string;
   orderIndex: number;
+  english?: EnglishOriginals<'name'>;
 }
 
 export interface PathProgressFact {
@@ -53,7 +58,7 @@ export interface LearnerPathFacts {
 
 /** Provided by the paths feature under PATH_FACTS: the learner's path records, read-only. */
 export interface PathFacts {
-  forLearner(userId: number, since: Date, recentMax: number): Promise<LearnerPathFacts>;
+  forLearner(userId: number, since: Date, recentMax: number, language: Language): Promise<LearnerPathFacts>;
 }
 
 export const PATH_FACTS = Symbol('PATH_FACTS');

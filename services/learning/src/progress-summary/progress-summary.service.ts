@@ -1,4 +1,9 @@
-import { type ProgressSummary, RECENT_ACTIVITY_MAX, WEEKLY_ACTIVITY_DAYS } from '@grammarpath/contracts';
+import {
+  type Language,
+  type ProgressSummary,
+  RECENT_ACTIVITY_MAX,
+  WEEKLY_ACTIVITY_DAYS,
+} from '@grammarpath/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { LEARNER_POINTS, type LearnerPoints } from '../learner-stats/learner-points';
 import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
@@ -14,10 +19,10 @@ export class ProgressSummaryService {
     private readonly statistics: LearnerStatisticsReader,
   ) {}
 
-  async forUser(userId: number, now = new Date()): Promise<ProgressSummary> {
+  async forUser(userId: number, language: Language = 'en', now = new Date()): Promise<ProgressSummary> {
     const weekStart = new Date(now.getTime() - WEEKLY_ACTIVITY_DAYS * 86_400_000);
     const [facts, stats] = await Promise.all([
-      this.pathFacts.forLearner(userId, weekStart, RECENT_ACTIVITY_MAX * 4),
+      this.pathFacts.forLearner(userId, weekStart, RECENT_ACTIVITY_MAX * 4, language),
       this.statistics.read(userId),
     ]);
     const points = await this.learnerPoints.points(userId, stats);
