@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, Card, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type LearningPathListItem } from '@grammarpath/contracts';
-import { DifficultyTag, ProgressBar } from '@grammarpath/platform';
+import { DifficultyTag, ProgressBar, TeachingText } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 import { useDateFormat } from '../../../shared/hooks/use-date-format';
 import { hoursOf, isComplete } from '../model/profile-paths';
@@ -22,7 +22,7 @@ export function ProfilePathCard({
     <List.Item data-testid={`profile-path-${path.id}`}>
       <Card
         style={{ width: '100%' }}
-        title={<span lang="en">{path.name}</span>}
+        title={<TeachingText text={path.name} english={path.english?.name} />}
         extra={<DifficultyTag level={path.difficultyLevel} />}
       >
         <Typography.Paragraph type="secondary">
@@ -33,7 +33,10 @@ export function ProfilePathCard({
           {t('profile.hours', { count: hoursOf(path.estimatedCompletionTime) })}
         </Typography.Paragraph>
         {path.progress ? (
-          <ProgressBar percent={path.progress.overallProgress} contentName={path.name} />
+          <ProgressBar
+            percent={path.progress.overallProgress}
+            contentName={{ text: path.name, english: path.english?.name }}
+          />
         ) : null}
         {done ? (
           <Typography.Paragraph>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, Card, Empty, List, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type LearningPathListItem, type ProgressSummary } from '@grammarpath/contracts';
-import { DifficultyTag } from '@grammarpath/platform';
+import { DifficultyTag, TeachingText } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 import { allQueries } from '../../../shared/api/all-queries';
 import { useProgressSummary } from '../../../shared/api/get-progress-summary';
@@ -93,11 +93,11 @@ function RecommendedPaths({ summary }: { summary: ProgressSummary }) {
             <List.Item extra={<DifficultyTag level={path.difficultyLevel} />}>
               <List.Item.Meta
                 title={
-                  <Link to={ROUTES.pathDetail.href(path.pathId)} lang="en">
-                    {path.name}
+                  <Link to={ROUTES.pathDetail.href(path.pathId)}>
+                    <TeachingText text={path.name} english={path.english?.name} />
                   </Link>
                 }
-                description={<span lang="en">{path.description}</span>}
+                description={<TeachingText text={path.description} english={path.english?.description} />}
               />
             </List.Item>
           )}

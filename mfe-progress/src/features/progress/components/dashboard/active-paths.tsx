@@ -2,7 +2,13 @@ import { Link } from 'react-router-dom';
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type ProgressSummary } from '@grammarpath/contracts';
-import { ContentSentence, DifficultyTag, ProgressBar, translateAroundContent } from '@grammarpath/platform';
+import {
+  ContentSentence,
+  DifficultyTag,
+  ProgressBar,
+  translateAroundContent,
+  TeachingText,
+} from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../../i18n';
 import { ExplorePathsButton } from './explore-paths-button';
 
@@ -22,13 +28,16 @@ export function ActivePaths({ data }: { data: ProgressSummary }) {
         <Col key={path.pathId} xs={24} md={12}>
           <Card
             title={
-              <Link to={ROUTES.pathDetail.href(path.pathId)} lang="en">
-                {path.name}
+              <Link to={ROUTES.pathDetail.href(path.pathId)}>
+                <TeachingText text={path.name} english={path.english?.name} />
               </Link>
             }
             extra={<DifficultyTag level={path.difficultyLevel} />}
           >
-            <ProgressBar percent={path.overallProgress} contentName={path.name} />
+            <ProgressBar
+              percent={path.overallProgress}
+              contentName={{ text: path.name, english: path.english?.name }}
+            />
             <Typography.Paragraph>
               {t('dashboard.stagesOf', { done: path.stagesCompleted, total: path.stageCount })}
             </Typography.Paragraph>
@@ -36,7 +45,7 @@ export function ActivePaths({ data }: { data: ProgressSummary }) {
               <Link to={ROUTES.stage.href(path.pathId, path.currentStage.stageId)}>
                 <ContentSentence
                   parts={translateAroundContent(t, 'dashboard.currentStage', {
-                    stage: path.currentStage.name,
+                    stage: { text: path.currentStage.name, english: path.currentStage.english?.name },
                   })}
                 />
               </Link>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card, Col, Empty, List, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type ProgressSummary } from '@grammarpath/contracts';
-import { PLATFORM_NAMESPACE, StatTile } from '@grammarpath/platform';
+import { PLATFORM_NAMESPACE, StatTile, TeachingText } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../../i18n';
 import { useDateFormat } from '../../../../shared/hooks/use-date-format';
 import { TopicProgress } from './topic-progress';
@@ -36,8 +36,8 @@ export function Insights({ data }: { data: ProgressSummary }) {
                 <List.Item>
                   <List.Item.Meta
                     title={
-                      <Link to={ROUTES.pathDetail.href(path.pathId)} lang="en">
-                        {path.name}
+                      <Link to={ROUTES.pathDetail.href(path.pathId)}>
+                        <TeachingText text={path.name} english={path.english?.name} />
                       </Link>
                     }
                     description={path.completedDate ? dateFormat.format(new Date(path.completedDate)) : null}

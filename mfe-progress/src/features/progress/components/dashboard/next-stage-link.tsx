@@ -13,7 +13,10 @@ export function NextStageLink({ stage }: { stage: ProgressSummary['nextStages'][
         parts={translateAroundContent(
           t,
           'dashboard.nextStage',
-          { stage: stage.stageName, path: stage.pathName },
+          {
+            stage: { text: stage.stageName, english: stage.english?.stageName },
+            path: { text: stage.pathName, english: stage.english?.pathName },
+          },
           { number: stage.orderIndex + 1, total: stage.stageCount },
         )}
       />

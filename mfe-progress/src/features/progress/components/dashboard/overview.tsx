@@ -2,7 +2,13 @@ import { Link } from 'react-router-dom';
 import { Card, Col, Empty, Flex, List, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type ProgressSummary } from '@grammarpath/contracts';
-import { ContentSentence, StatGrid, type StatItem, translateAroundContent } from '@grammarpath/platform';
+import {
+  ContentSentence,
+  StatGrid,
+  type StatItem,
+  translateAroundContent,
+  TeachingText,
+} from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../../i18n';
 import { useDateFormat } from '../../../../shared/hooks/use-date-format';
 import { NextStageLink } from './next-stage-link';
@@ -49,8 +55,8 @@ export function Overview({ data }: { data: ProgressSummary }) {
         {next ? (
           <NextStageLink stage={next} />
         ) : suggestion ? (
-          <Link to={ROUTES.pathDetail.href(suggestion.pathId)} lang="en">
-            {suggestion.name}
+          <Link to={ROUTES.pathDetail.href(suggestion.pathId)}>
+            <TeachingText text={suggestion.name} english={suggestion.english?.name} />
           </Link>
         ) : (
           <Typography.Text>{t('dashboard.allComplete')}</Typography.Text>
@@ -71,8 +77,8 @@ export function Overview({ data }: { data: ProgressSummary }) {
                         <Link to={ROUTES.pathDetail.href(item.pathId)}>
                           <ContentSentence
                             parts={translateAroundContent(t, `activity.${item.type}`, {
-                              path: item.pathName,
-                              stage: item.stageName ?? '',
+                              path: { text: item.pathName, english: item.english?.pathName },
+                              stage: { text: item.stageName ?? '', english: item.english?.stageName },
                             })}
                           />
                         </Link>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card, Col, Empty, List, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type ProgressSummary } from '@grammarpath/contracts';
-import { DifficultyTag } from '@grammarpath/platform';
+import { DifficultyTag, TeachingText } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../../i18n';
 import { NextStageLink } from './next-stage-link';
 
@@ -38,8 +38,8 @@ export function Recommendations({ data }: { data: ProgressSummary }) {
                 <List.Item extra={<DifficultyTag level={path.difficultyLevel} />}>
                   <List.Item.Meta
                     title={
-                      <Link to={ROUTES.pathDetail.href(path.pathId)} lang="en">
-                        {path.name}
+                      <Link to={ROUTES.pathDetail.href(path.pathId)}>
+                        <TeachingText text={path.name} english={path.english?.name} />
                       </Link>
                     }
                     description={path.prerequisitesMet ? null : t('dashboard.prerequisitesFirst')}
