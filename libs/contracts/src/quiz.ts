@@ -227,6 +227,8 @@ export interface HintResponse {
   topic?: GrammarTopic;
   /** The rule with the answers blanked out, in the language asked for (else English). */
   rule?: string;
+  /** The English rule, when `rule` came translated. */
+  english?: EnglishOriginals<'rule'>;
 }
 
 /**

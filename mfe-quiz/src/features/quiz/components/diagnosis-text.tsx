@@ -7,13 +7,18 @@ import { diagnosisPhrase } from '../model/diagnosis-phrase';
 
 /**
  * Why an answer is wrong (or also right), in the learner's language: the learner's and the expected words
- * and the rule are grammar content and stay English (lang="en"); the topic is named in the learner's language.
+ * are grammar content and stay English (lang="en"); the rule is in the learner's language when it came
+ * translated (`englishRule` is then its original), else English; the topic is named in the learner's language.
  */
 export function DiagnosisText({
   diagnosis,
   omitRule = false,
+  englishRule,
+  showEnglish = false,
 }: {
   diagnosis: AnswerDiagnosis;
+  englishRule?: string;
+  showEnglish?: boolean;
   /** The rule is shown elsewhere already (it is the explanation shown beside): only the lead sentence. */
   omitRule?: boolean;
 }) {
@@ -37,7 +42,17 @@ export function DiagnosisText({
         <>
           {' '}
           <ContentSentence
-            parts={translateAroundContent(t, 'diagnosis.rule', { rule: diagnosis.rule ?? '' }, { topic })}
+            parts={translateAroundContent(
+              t,
+              'diagnosis.rule',
+              {
+                rule:
+                  showEnglish && englishRule !== undefined
+                    ? englishRule
+                    : { text: diagnosis.rule ?? '', english: englishRule },
+              },
+              { topic },
+            )}
           />
         </>
       )}

@@ -18,7 +18,11 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 export function hintFor(question: Question, language: Language = 'en'): HintResponse {
   const english = hintSentence(question);
   const { rule } = language === 'en' ? english : hintSentence(localizedQuestion(question, language));
-  return { ...english, rule };
+  return {
+    ...english,
+    rule,
+    ...(rule !== english.rule && english.rule ? { english: { rule: english.rule } } : {}),
+  };
 }
 
 function hintSentence(question: Question): HintResponse {

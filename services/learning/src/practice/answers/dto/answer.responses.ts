@@ -57,6 +57,15 @@ export class CheckAnswerResponseDto implements CheckAnswerResponse {
   english?: EnglishFeedbackTextsDto;
 }
 
+export class EnglishRuleDto {
+  @ApiProperty() rule!: string;
+}
+
 export class HintResponseDto implements HintResponse {
-  @ApiProperty({ description: 'The rule, with the answers blanked out' }) hint!: string;
+  @ApiProperty({ description: 'The rule as one English sentence, with the answers blanked out' })
+  hint!: string;
+  @ApiPropertyOptional({ enum: GRAMMAR_TOPICS }) topic?: GrammarTopic;
+  @ApiPropertyOptional({ description: 'The rule with the answers blanked out, in the language asked for' })
+  rule?: string;
+  @ApiPropertyOptional({ type: EnglishRuleDto, description: ENGLISH_ORIGINALS }) english?: EnglishRuleDto;
 }
