@@ -6,7 +6,20 @@ const ICONS: Record<
   ComponentType<{ style?: CSSProperties; 'aria-hidden'?: boolean }>
 > = CONTENT_ICONS;
 
-export function AchievementIcon({ name, colour }: { name: string | null; colour?: string }) {
+/**
+ * The badge of an achievement or badge: the @ant-design/icons icon its content names (a trophy when it names
+ * none or one not bundled). Decorative: the name beside it says what it is.
+ */
+export function AchievementIcon({
+  name,
+  colour,
+  size = 28,
+}: {
+  name: string | null;
+  colour?: string;
+  /** Pixels. */
+  size?: number;
+}) {
   const Icon = (name && ICONS[name]) || CONTENT_ICONS.TrophyOutlined;
-  return <Icon aria-hidden style={{ fontSize: 28, color: colour }} />;
+  return <Icon aria-hidden style={{ fontSize: size, color: colour }} />;
 }

@@ -4,7 +4,7 @@ import type { DailyChallengeView } from '@grammarpath/contracts';
 import { PLATFORM_NAMESPACE, ProtectedRoute, QueryState } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import type { PlayQuiz } from '../../../shared/play-quiz';
-import { useDailyChallenge } from '../api/get-daily-challenge';
+import { useDailyChallenge } from '../../../shared/api/get-daily-challenge';
 import { useDailyChallengeSource } from '../api/start-daily-challenge';
 import { ChallengeCard } from './challenge-card';
 
