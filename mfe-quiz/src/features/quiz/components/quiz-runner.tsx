@@ -8,7 +8,7 @@ import { QUIZ_NAMESPACE } from '../../../i18n';
 import type { PlayQuizProps } from '../../../shared/play-quiz';
 import { useQuizQuestions } from '../api/quiz-run';
 import { forgetQuizId } from '../model/resume-store';
-import { REVIEW_PARAM } from '../model/review-param';
+import { REVIEW_PARAM } from '../../../shared/review-param';
 import { QuizPlayer } from './quiz-player';
 
 const ONE_TRY = resolvePracticeOptions({});

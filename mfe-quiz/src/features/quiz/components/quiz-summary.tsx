@@ -7,7 +7,7 @@ import { PASS_PERCENT, percent as percentOf, type QuizResultView } from '@gramma
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import { praiseKeyOf, resultBandOf } from '../model/result-band';
 import { needsReview, type ReviewRow } from '../model/results-review';
-import { REVIEW_PARAM, withReviewParam } from '../model/review-param';
+import { REVIEW_PARAM, withReviewParam } from '../../../shared/review-param';
 import { NewAchievements } from './new-achievements';
 import { NextSteps } from './next-steps';
 import { PointsEarned } from './points-earned';
