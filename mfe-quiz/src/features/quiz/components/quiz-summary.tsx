@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Card, Flex, Progress, Result, Spin, Typography } from 'antd';
+import { Button, Card, Flex, Grid, Progress, Result, Spin, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PASS_PERCENT, percent as percentOf, type QuizResultView } from '@grammarpath/contracts';
@@ -55,6 +55,8 @@ export function QuizSummary({
     if (savedQuizId && addressed !== savedQuizId)
       setSearchParams((params) => withReviewParam(params, savedQuizId), { replace: true });
   }, [savedQuizId, addressed, setSearchParams]);
+  // A phone keeps the width for the review: antd's roomy Result paddings would leave it a narrow column.
+  const phone = !Grid.useBreakpoint().md;
   const restart = () => {
     setSearchParams((params) => withReviewParam(params, undefined), { replace: true });
     onRestart();
@@ -64,9 +66,10 @@ export function QuizSummary({
   const percent = saved?.score ?? percentOf(correct, total);
   const seconds = saved?.timeTaken ?? timeTakenSeconds;
   return (
-    <Card>
+    <Card styles={phone ? { body: { padding: 12 } } : undefined}>
       {percent >= PASS_PERCENT && !readBack && <ResultsConfetti />}
       <Result
+        styles={phone ? { root: { padding: '24px 0' }, body: { padding: '16px 8px' } } : undefined}
         icon={<TrophyOutlined aria-hidden />}
         title={
           <Typography.Title level={2} style={{ margin: 0 }}>
