@@ -14,3 +14,4 @@ export * from './rules';
 export * from './routes';
 export * from './remotes';
 export * from './endpoints';
+export * from './teaching-texts';

@@ -1,5 +1,6 @@
 import type { CefrLevel, DifficultyLevel, GrammarTopic } from './enums';
 import type { ResourceLink } from './question-kinds';
+import type { EnglishOriginals } from './teaching-texts';
 
 /** A learner's progress on one path, as the path list shows it. */
 export interface LearningPathProgressSummary {
@@ -25,6 +26,8 @@ export interface LearningPathListItem {
   stageCount: number;
   /** Present only when the request has a session: the learner's progress, or null when not started. */
   progress?: LearningPathProgressSummary | null;
+  /** The English of the texts above that came translated. */
+  english?: EnglishOriginals<'name' | 'description'>;
 }
 
 /** A learning resource a stage points at. */
@@ -54,6 +57,8 @@ export interface StageView {
   quizPassed?: boolean;
   /** Added, with quizPassed: the learner's best first-try score on the stage's quiz (percent), or null before any. */
   bestFirstTryScore?: number | null;
+  /** The English of the texts above that came translated (the lesson, for "Show in English"). */
+  english?: EnglishOriginals<'name' | 'description'>;
 }
 
 /**
@@ -90,6 +95,8 @@ export interface LearningPathDetail {
   stages: StageView[];
   /** Present only when the request has a session: the learner's progress, or null when not started. */
   progress?: LearningPathProgress | null;
+  /** The English of the texts above that came translated. */
+  english?: EnglishOriginals<'name' | 'description'>;
 }
 
 /** Body of POST /api/learning-paths/{pathId}/progress; the server never stores more than the completed stages give. */
@@ -151,4 +158,6 @@ export interface LearningResourceView {
   difficulty: DifficultyLevel;
   exampleSentences: string[];
   links: ResourceLink[];
+  /** The English of the texts above that came translated. */
+  english?: EnglishOriginals<'title' | 'content'>;
 }

@@ -2,6 +2,7 @@ import type { Category, CefrLevel, DifficultyLevel, GrammarTopic, QuestionType }
 import type { MultipleChoiceQuestion, PublicQuestion } from './question-kinds';
 import type { StageQuizOutcome } from './paths';
 import type { EarnedAchievement } from './progress';
+import type { EnglishOriginals } from './teaching-texts';
 
 /** Where a quiz's questions come from. */
 export const QUIZ_MODES = ['standard', 'stage', 'daily', 'mistakes'] as const;
@@ -52,7 +53,7 @@ export type GrammarErrorReason = 'inflection' | 'unchanged' | 'word_order';
 
 /**
  * What kind of mistake an answer is, as data: the quiz screen phrases it in the learner's language.
- * `rule` is content (the question's rule or note, in English).
+ * `rule` is content (the question's rule or note, in the language asked for, else English).
  */
 export interface AnswerDiagnosis {
   kind: DiagnosisKind;
@@ -65,7 +66,7 @@ export interface AnswerDiagnosis {
   expected?: string;
   /** The grammar topic the rule belongs to (wrong_option, grammar_error, incorrect). */
   topic?: GrammarTopic;
-  /** The rule or note that explains the mistake (English content). */
+  /** The rule or note that explains the mistake (teaching text: in the language asked for, else English). */
   rule?: string;
 }
 
@@ -85,6 +86,11 @@ export interface CheckAnswerResponse {
   attempt: number;
   /** Practice mode: tries left for this question (0 outside practice mode once answered). */
   attemptsLeft: number;
+  /**
+   * The English of the teaching texts above that came in the learner's language (`rule` is the diagnosis's),
+   * for "Show in English".
+   */
+  english?: EnglishOriginals<'explanation' | 'detailedExplanation' | 'optionNote' | 'rule'>;
 }
 
 /** SPEC §3 answer record. The answer is sent empty in the quiz result. */
@@ -230,7 +236,7 @@ export interface HintResponse {
   hint: string;
   /** The grammar topic the hint is about, for the quiz screen to name in the learner's language. */
   topic?: GrammarTopic;
-  /** The rule with the answers blanked out (English content). */
+  /** The rule with the answers blanked out, in the language asked for (else English). */
   rule?: string;
 }
 
@@ -261,6 +267,7 @@ export const TTS_MAX_CHARS = 500;
 export interface SampleQuestion {
   question: MultipleChoiceQuestion;
   correctAnswer: string;
-  /** English content, as stored. */
+  /** In the language asked for, else English. */
   explanation: string;
+  english?: EnglishOriginals<'explanation'>;
 }

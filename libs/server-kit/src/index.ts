@@ -28,6 +28,7 @@ export { createValidationPipe } from './http/validation.pipe';
 export { JSON_BODY_ERRORS } from './http/error-body';
 export { REQUEST_ID_HEADER, resolveRequestId } from './http/request-id';
 export { NO_SECURITY_HEADERS } from './http/security-headers';
+export { ApiContentLanguage, ContentLanguage } from './http/content-language.decorator';
 export { LoggingModule } from './logging/logging.module';
 export { rootLogger } from './logging/root-logger';
 export { QUIET_SUCCESS_ROUTE, RequestLogController } from './logging/request-log-controller';

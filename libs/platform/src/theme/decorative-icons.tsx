@@ -7,17 +7,19 @@ import {
   EllipsisOutlined,
   ExclamationCircleFilled,
   InfoCircleFilled,
+  LoadingOutlined,
 } from '@ant-design/icons';
 
 type IconConfig = Pick<
   ConfigProviderProps,
-  'alert' | 'drawer' | 'modal' | 'notification' | 'select' | 'tabs'
+  'alert' | 'button' | 'drawer' | 'modal' | 'notification' | 'select' | 'tabs'
 >;
 
 /**
- * antd's own icons carry English names (`aria-label="down"`, "close", "check-circle"): here they are
- * decorative where their control or message already has a name in the learner's language (antd names the
- * close buttons from its locale), and the tabs' overflow button is named in that language.
+ * antd's own icons carry English names (`aria-label="down"`, "close", "check-circle", a busy button's
+ * "loading"): here they are decorative where their control or message already has a name in the learner's
+ * language (antd names the close buttons from its locale), and the tabs' overflow button is named in that
+ * language.
  * Set once on the ConfigProvider.
  */
 export function iconConfigOf(moreTabsLabel: string): IconConfig {
@@ -29,6 +31,7 @@ export function iconConfigOf(moreTabsLabel: string): IconConfig {
       warningIcon: <ExclamationCircleFilled aria-hidden />,
       errorIcon: <CloseCircleFilled aria-hidden />,
     },
+    button: { loadingIcon: <LoadingOutlined aria-hidden /> },
     drawer: { closeIcon: close },
     modal: { closeIcon: close },
     notification: { closeIcon: close },

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Button } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@grammarpath/contracts';
 import { createQueryClient } from '../query/query-client';
@@ -64,5 +65,21 @@ describe('MoodThemeProvider', () => {
     await act(async () => screen.getByRole('button').click());
     expect(localStorage.getItem('mood-theme')).toBe('focused');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('antd icons inside the provider', () => {
+  it('give a busy button no English "loading" name', () => {
+    const client = createQueryClient();
+    client.setQueryData(USER_QUERY_KEY, null);
+    render(
+      <QueryClientProvider client={client}>
+        <MoodThemeProvider>
+          <Button loading>保存する</Button>
+        </MoodThemeProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('button')).toHaveAccessibleName('保存する');
+    expect(document.querySelector('[aria-label="loading"]')?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 });

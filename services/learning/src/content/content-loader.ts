@@ -1,27 +1,15 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ContentError } from './content-error';
+import { readJson } from './read-json';
+import { withTranslations } from './translations-loader';
 import {
   type LearningContent,
   type PathContent,
   type QuestionContent,
   type ResourceContent,
 } from './content.types';
-
-async function readJson(file: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new ContentError(`${file}: cannot be read (${(error as Error).message})`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new ContentError(`${file}: invalid JSON (${(error as Error).message})`);
-  }
-}
 
 /** Reads `{ [field]: [...] }` from a file; a missing optional file is an empty list. */
 async function readList<T>(file: string, field: string): Promise<T[]> {
@@ -42,7 +30,8 @@ async function readQuestions(dir: string): Promise<QuestionContent[]> {
 }
 
 /**
- * Reads questions/*.json (in file-name order), resources/resources.json and paths/paths.json.
+ * Reads questions/*.json (in file-name order), resources/resources.json and paths/paths.json, with their
+ * teaching texts' translations (translations/<language>/).
  * Shape checks only: the content rules are content/validate.mjs's job.
  */
 export async function loadContent(contentDir: string): Promise<LearningContent> {
@@ -52,5 +41,5 @@ export async function loadContent(contentDir: string): Promise<LearningContent> 
     readList<ResourceContent>(join(contentDir, 'resources', 'resources.json'), 'resources'),
     readList<PathContent>(join(contentDir, 'paths', 'paths.json'), 'paths'),
   ]);
-  return { questions, resources, paths };
+  return withTranslations({ questions, resources, paths }, contentDir);
 }

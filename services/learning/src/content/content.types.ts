@@ -4,7 +4,11 @@ import {
   type DifficultyLevel,
   type GrammarTopic,
   type QuestionType,
+  type TranslatedLanguage,
 } from '@grammarpath/contracts';
+
+/** An item's teaching texts in the other languages (content/translations/), each text optional. */
+export type Translations<Texts> = Partial<Record<TranslatedLanguage, Partial<Texts>>>;
 
 /** The shapes of the content files (content/README.md and the header of content/validate.mjs). */
 export interface QuestionContent {
@@ -29,7 +33,14 @@ export interface QuestionContent {
   examples?: { correct: string; incorrect: string };
   resourceLinks?: { title: string; url: string }[];
   audioUrl?: string;
+  translations?: Translations<QuestionTexts>;
 }
+
+/** The teaching texts of a question; the English being taught (sentence, options, examples) is not one. */
+export type QuestionTexts = Pick<
+  Required<QuestionContent>,
+  'instruction' | 'prompt' | 'explanation' | 'detailedExplanation' | 'errorNote' | 'optionNotes'
+>;
 
 export interface QuestionFile {
   topic: GrammarTopic;
@@ -45,7 +56,10 @@ export interface ResourceContent {
   difficulty: DifficultyLevel;
   exampleSentences?: string[];
   links?: { title: string; url: string }[];
+  translations?: Translations<ResourceTexts>;
 }
+
+export type ResourceTexts = Pick<ResourceContent, 'title' | 'content'>;
 
 export interface QuestionSetContent {
   grammarTopics: GrammarTopic[];
@@ -62,7 +76,11 @@ export interface StageContent {
   /** Resource keys. */
   resources?: string[];
   threshold?: number;
+  translations?: Translations<NamedTexts>;
 }
+
+/** A path's or a stage's teaching texts (a stage's description is its HTML lesson). */
+export type NamedTexts = { name: string; description: string };
 
 export interface PathContent {
   key: string;
@@ -76,6 +94,7 @@ export interface PathContent {
   /** Path keys. */
   prerequisites?: string[];
   stages: StageContent[];
+  translations?: Translations<NamedTexts>;
 }
 
 export interface LearningContent {

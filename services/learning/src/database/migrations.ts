@@ -7,6 +7,7 @@ import { QuizzesStartedIndex1795680785726 } from './migrations/1795680785726-qui
 import { LearnerAggregates1795740000000 } from './migrations/1795740000000-learner-aggregates';
 import { HistoryPageIndexes1795740100000 } from './migrations/1795740100000-history-page-indexes';
 import { LearnerGoals1795800000000 } from './migrations/1795800000000-learner-goals';
+import { ContentTranslations1795900000000 } from './migrations/1795900000000-content-translations';
 
 /** Every migration in order, as class references (globs break under SWC and jest). */
 export const LEARNING_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const LEARNING_MIGRATIONS = [
   LearnerAggregates1795740000000,
   HistoryPageIndexes1795740100000,
   LearnerGoals1795800000000,
+  ContentTranslations1795900000000,
 ];

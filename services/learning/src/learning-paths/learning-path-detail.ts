@@ -1,4 +1,9 @@
-import { type LearningPathDetail, type LearningPathProgress, type StageView } from '@grammarpath/contracts';
+import {
+  type Language,
+  type LearningPathDetail,
+  type LearningPathProgress,
+  type StageView,
+} from '@grammarpath/contracts';
 import { type LearningPath } from './learning-path.entity';
 import { toPathFields } from './path-fields';
 
@@ -7,7 +12,8 @@ export function toLearningPathDetail(
   path: LearningPath,
   stages: StageView[],
   progress: LearningPathProgress | null | undefined,
+  language: Language,
 ): LearningPathDetail {
-  const detail: LearningPathDetail = { ...toPathFields(path), stages };
+  const detail: LearningPathDetail = { ...toPathFields(path, language), stages };
   return progress === undefined ? detail : { ...detail, progress };
 }

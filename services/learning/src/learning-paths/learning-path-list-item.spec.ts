@@ -26,7 +26,7 @@ const progress = {
 
 describe('toLearningPathListItem', () => {
   it('shows a visitor the public fields only, without key or timestamps', () => {
-    expect(toLearningPathListItem(path, 5, undefined)).toEqual({
+    expect(toLearningPathListItem(path, 5, undefined, 'en')).toEqual({
       id: 3,
       name: 'Articles',
       description: 'A, an, the.',
@@ -40,11 +40,11 @@ describe('toLearningPathListItem', () => {
   });
 
   it("adds the learner's progress, or null for a path not started", () => {
-    expect(toLearningPathListItem(path, 5, new Map([[3, progress]])).progress).toEqual({
+    expect(toLearningPathListItem(path, 5, new Map([[3, progress]]), 'en').progress).toEqual({
       overallProgress: 40,
       completed: false,
       stagesCompleted: [11, 12],
     });
-    expect(toLearningPathListItem(path, 5, new Map()).progress).toBeNull();
+    expect(toLearningPathListItem(path, 5, new Map(), 'en').progress).toBeNull();
   });
 });

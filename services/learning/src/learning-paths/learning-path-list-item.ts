@@ -1,4 +1,8 @@
-import { type LearningPathListItem, type LearningPathProgressSummary } from '@grammarpath/contracts';
+import {
+  type Language,
+  type LearningPathListItem,
+  type LearningPathProgressSummary,
+} from '@grammarpath/contracts';
 import { type LearningPath } from './learning-path.entity';
 import { toPathFields } from './path-fields';
 import { type UserLearningPathProgress } from './user-learning-path-progress.entity';
@@ -19,8 +23,9 @@ export function toLearningPathListItem(
   path: LearningPath,
   stageCount: number,
   progressByPath: ReadonlyMap<number, UserLearningPathProgress> | undefined,
+  language: Language,
 ): LearningPathListItem {
-  const item: LearningPathListItem = { ...toPathFields(path), stageCount };
+  const item: LearningPathListItem = { ...toPathFields(path, language), stageCount };
   if (progressByPath === undefined) return item;
   const progress = progressByPath.get(path.id);
   return { ...item, progress: progress ? toProgressSummary(progress) : null };

@@ -1,3 +1,4 @@
+import { type NamedTexts, type Translations } from '../content/content.types';
 import { STAGE_THRESHOLD_DEFAULT, type CefrLevel, type GrammarTopic } from '@grammarpath/contracts';
 import {
   Column,
@@ -40,6 +41,10 @@ export class LearningPathStage {
   /** HTML; sanitised before rendering. */
   @Column('text')
   description!: string;
+
+  /** Its teaching texts in the other languages (content/translations/), null when none is translated. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations!: Translations<NamedTexts> | null;
 
   @Column('int')
   orderIndex!: number;

@@ -1,3 +1,4 @@
+import { type NamedTexts, type Translations } from '../content/content.types';
 import {
   CEFR_LEVELS,
   DEFAULT_PATH_MINUTES,
@@ -33,6 +34,10 @@ export class LearningPath {
 
   @Column('text')
   description!: string;
+
+  /** Its teaching texts in the other languages (content/translations/), null when none is translated. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations!: Translations<NamedTexts> | null;
 
   @Column(enumColumn(16))
   difficultyLevel!: DifficultyLevel;

@@ -1,12 +1,20 @@
 import {
   type CompleteStageResponse,
+  type Language,
   type LearningPathDetail,
   type LearningPathListItem,
   type LearningPathProgress,
   type StageView,
   ENDPOINTS,
 } from '@grammarpath/contracts';
-import { CurrentUserId, OptionalUserId, SessionAuthGuard, Route } from '@grammarpath/server-kit';
+import {
+  ApiContentLanguage,
+  ContentLanguage,
+  CurrentUserId,
+  OptionalUserId,
+  SessionAuthGuard,
+  Route,
+} from '@grammarpath/server-kit';
 import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -41,30 +49,37 @@ export class LearningPathsController {
 
   @Route(ENDPOINTS.paths.list)
   @ApiOkResponse({ type: [LearningPathListItemDto] })
+  @ApiContentLanguage()
   @ApiOperation({
     summary: 'All learning paths; with a session, each carries the learner’s progress or null',
   })
-  list(@OptionalUserId() userId: number | null): Promise<LearningPathListItem[]> {
-    return this.learningPaths.list(userId);
+  list(
+    @OptionalUserId() userId: number | null,
+    @ContentLanguage() language: Language,
+  ): Promise<LearningPathListItem[]> {
+    return this.learningPaths.list(userId, language);
   }
 
   @Route(ENDPOINTS.paths.detail(':id'))
   @ApiOkResponse({ type: LearningPathDetailDto })
+  @ApiContentLanguage()
   @ApiNotFoundResponse({ description: 'Unknown path' })
   @ApiOperation({ summary: 'One path with its stages; with a session, the learner’s progress or null' })
   detail(
     @Param('id', IdParamPipe) id: number,
     @OptionalUserId() userId: number | null,
+    @ContentLanguage() language: Language,
   ): Promise<LearningPathDetail> {
-    return this.learningPaths.detail(id, userId);
+    return this.learningPaths.detail(id, userId, language);
   }
 
   @Route(ENDPOINTS.paths.stages(':id'))
   @ApiOkResponse({ type: [StageViewDto] })
+  @ApiContentLanguage()
   @ApiNotFoundResponse({ description: 'Unknown path' })
   @ApiOperation({ summary: 'The stages of a path in order' })
-  stages(@Param('id', IdParamPipe) id: number): Promise<StageView[]> {
-    return this.learningPaths.stages(id);
+  stages(@Param('id', IdParamPipe) id: number, @ContentLanguage() language: Language): Promise<StageView[]> {
+    return this.learningPaths.stages(id, language);
   }
 
   @Route(ENDPOINTS.paths.start(':id'))

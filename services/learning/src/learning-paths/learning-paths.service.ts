@@ -1,4 +1,9 @@
-import { type LearningPathDetail, type LearningPathListItem, type StageView } from '@grammarpath/contracts';
+import {
+  type Language,
+  type LearningPathDetail,
+  type LearningPathListItem,
+  type StageView,
+} from '@grammarpath/contracts';
 import { Injectable } from '@nestjs/common';
 import { toLearningPathDetail } from './learning-path-detail';
 import { toLearningPathListItem } from './learning-path-list-item';
@@ -19,32 +24,35 @@ export class LearningPathsService {
   ) {}
 
   /** Every path in id order with its stage count; with a learner, each also carries that learner's progress. */
-  async list(userId: number | null): Promise<LearningPathListItem[]> {
+  async list(userId: number | null, language: Language): Promise<LearningPathListItem[]> {
     const [paths, stageCounts, progressByPath] = await Promise.all([
       this.content.allPaths(),
       this.content.stageCountsByPath(),
       userId === null ? Promise.resolve(undefined) : this.progress.byPath(userId),
     ]);
-    return paths.map((path) => toLearningPathListItem(path, stageCounts.get(path.id) ?? 0, progressByPath));
+    return paths.map((path) =>
+      toLearningPathListItem(path, stageCounts.get(path.id) ?? 0, progressByPath, language),
+    );
   }
 
   /** One path with its stages; `progress` only with a session (null when not started). 404 when unknown. */
-  async detail(pathId: number, userId: number | null): Promise<LearningPathDetail> {
+  async detail(pathId: number, userId: number | null, language: Language): Promise<LearningPathDetail> {
     const [path, stages, progress] = await Promise.all([
       this.content.requirePath(pathId),
       this.content.orderedStages(pathId),
       userId === null ? Promise.resolve(undefined) : this.progress.findOne(userId, pathId),
     ]);
-    const views = await this.stageViews(stages);
+    const views = await this.stageViews(stages, language);
     return toLearningPathDetail(
       path,
       userId === null ? views : await this.withQuizStanding(userId, stages, views),
       progress,
+      language,
     );
   }
 
-  async stages(pathId: number): Promise<StageView[]> {
-    return this.stageViews(await this.content.requireOrderedStages(pathId));
+  async stages(pathId: number, language: Language): Promise<StageView[]> {
+    return this.stageViews(await this.content.requireOrderedStages(pathId), language);
   }
 
   /** Each stage's quiz standing for the learner: what Mark as Complete needs (DESIGN.md §5). */
@@ -68,8 +76,8 @@ export class LearningPathsService {
     });
   }
 
-  private async stageViews(stages: LearningPathStage[]): Promise<StageView[]> {
-    const titles = await this.content.resourceTitles(stages);
-    return stages.map((stage) => toStageView(stage, titles));
+  private async stageViews(stages: LearningPathStage[], language: Language): Promise<StageView[]> {
+    const titles = await this.content.resourceTitles(stages, language);
+    return stages.map((stage) => toStageView(stage, titles, language));
   }
 }

@@ -1,3 +1,4 @@
+import { type Language } from '@grammarpath/contracts';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -49,7 +50,10 @@ export class PathContentService {
     return new Map(rows.map((row) => [row.pathId, row.count]));
   }
 
-  resourceTitles(stages: readonly LearningPathStage[]): Promise<Map<number, string>> {
-    return this.resources.titles(stages.flatMap((stage) => stage.resourceIds));
+  resourceTitles(stages: readonly LearningPathStage[], language: Language): Promise<Map<number, string>> {
+    return this.resources.titles(
+      stages.flatMap((stage) => stage.resourceIds),
+      language,
+    );
   }
 }

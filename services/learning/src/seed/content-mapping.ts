@@ -45,6 +45,7 @@ export function toQuestionRow(q: QuestionContent): QuestionRow {
     examples: q.examples ?? null,
     resourceLinks: q.resourceLinks ?? null,
     audioUrl: q.audioUrl ?? null,
+    translations: q.translations ?? null,
   };
 }
 
@@ -58,6 +59,7 @@ export function toResourceRow(r: ResourceContent): ResourceRow {
     difficulty: r.difficulty,
     exampleSentences: r.exampleSentences ?? [],
     links: r.links ?? [],
+    translations: r.translations ?? null,
   };
 }
 
@@ -85,6 +87,7 @@ export function toPathRow(p: PathContent, pathIds: ReadonlyMap<string, number>):
     targetGrammarTopics: p.targetGrammarTopics ?? [],
     estimatedCompletionTime: p.estimatedCompletionTime ?? DEFAULT_PATH_MINUTES,
     prerequisitePaths: resolveKeys(p.prerequisites ?? [], pathIds, 'prerequisite path', `path ${p.key}`),
+    translations: p.translations ?? null,
   };
 }
 
@@ -138,5 +141,6 @@ export function toStageRow(s: StageContent, context: StageContext): StageRow {
     questionSetIds: resolveQuestionSet(questionSetFilter, context.questionsByTopic),
     resourceIds: resolveKeys(s.resources ?? [], context.resourceIds, 'resource', `stage ${s.key}`),
     threshold: s.threshold ?? STAGE_THRESHOLD_DEFAULT,
+    translations: s.translations ?? null,
   };
 }

@@ -56,6 +56,7 @@ const QUESTION_COLUMNS: (keyof QuestionRow)[] = [
   'examples',
   'resourceLinks',
   'audioUrl',
+  'translations',
 ];
 const RESOURCE_COLUMNS: (keyof ResourceRow)[] = [
   'title',
@@ -65,6 +66,7 @@ const RESOURCE_COLUMNS: (keyof ResourceRow)[] = [
   'difficulty',
   'exampleSentences',
   'links',
+  'translations',
 ];
 const PATH_COLUMNS_WITHOUT_PREREQUISITES: (keyof PathRow)[] = [
   'name',
@@ -73,6 +75,7 @@ const PATH_COLUMNS_WITHOUT_PREREQUISITES: (keyof PathRow)[] = [
   'cefrLevel',
   'targetGrammarTopics',
   'estimatedCompletionTime',
+  'translations',
 ];
 const STAGE_COLUMNS: (keyof StageRow)[] = [
   'pathId',
@@ -83,6 +86,7 @@ const STAGE_COLUMNS: (keyof StageRow)[] = [
   'questionSetIds',
   'resourceIds',
   'threshold',
+  'translations',
 ];
 
 function assertUniqueKeys(what: string, items: readonly { key: string }[]): void {

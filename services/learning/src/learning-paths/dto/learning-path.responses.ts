@@ -14,6 +14,7 @@ import {
   type StageView,
 } from '@grammarpath/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ENGLISH_ORIGINALS, EnglishNamedTextsDto } from '../../content/english-originals.dto';
 
 /* OpenAPI descriptions of the answers; each class implements its contract so that the two cannot drift. */
 
@@ -43,6 +44,8 @@ export class StageViewDto implements StageView {
     description: 'With a session (path detail): best first-try percent on the stage quiz, null before any',
   })
   bestFirstTryScore?: number | null;
+  @ApiPropertyOptional({ type: EnglishNamedTextsDto, description: ENGLISH_ORIGINALS })
+  english?: EnglishNamedTextsDto;
 }
 
 export class LearningPathProgressSummaryDto implements LearningPathProgressSummary {
@@ -73,6 +76,8 @@ class PathFieldsDto {
   @ApiProperty({ description: 'Minutes' }) estimatedCompletionTime!: number;
   @ApiProperty({ enum: GRAMMAR_TOPICS, isArray: true }) targetGrammarTopics!: GrammarTopic[];
   @ApiProperty({ type: [Number] }) prerequisitePaths!: number[];
+  @ApiPropertyOptional({ type: EnglishNamedTextsDto, description: ENGLISH_ORIGINALS })
+  english?: EnglishNamedTextsDto;
 }
 
 export class LearningPathListItemDto extends PathFieldsDto implements LearningPathListItem {

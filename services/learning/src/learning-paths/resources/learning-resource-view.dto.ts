@@ -6,7 +6,8 @@ import {
   type LearningResourceView,
   type ResourceLink,
 } from '@grammarpath/contracts';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ENGLISH_ORIGINALS, EnglishResourceTextsDto } from '../../content/english-originals.dto';
 
 class ResourceLinkDto implements ResourceLink {
   @ApiProperty() title!: string;
@@ -23,4 +24,6 @@ export class LearningResourceViewDto implements LearningResourceView {
   @ApiProperty({ enum: DIFFICULTY_LEVELS }) difficulty!: DifficultyLevel;
   @ApiProperty({ type: [String] }) exampleSentences!: string[];
   @ApiProperty({ type: [ResourceLinkDto] }) links!: ResourceLinkDto[];
+  @ApiPropertyOptional({ type: EnglishResourceTextsDto, description: ENGLISH_ORIGINALS })
+  english?: EnglishResourceTextsDto;
 }

@@ -1,3 +1,4 @@
+import { type ResourceTexts, type Translations } from '../../content/content.types';
 import { type DifficultyLevel, type GrammarTopic, type ResourceLink } from '@grammarpath/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { enumColumn, textList, timestamp } from '../../database/columns';
@@ -15,6 +16,10 @@ export class LearningResource {
 
   @Column('text')
   content!: string;
+
+  /** Its teaching texts in the other languages (content/translations/), null when none is translated. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations!: Translations<ResourceTexts> | null;
 
   @Column({ type: 'varchar', length: 64 })
   category!: string;

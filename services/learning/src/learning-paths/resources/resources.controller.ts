@@ -1,5 +1,5 @@
-import { Route } from '@grammarpath/server-kit';
-import { type LearningResourceView, ENDPOINTS } from '@grammarpath/contracts';
+import { ApiContentLanguage, ContentLanguage, Route } from '@grammarpath/server-kit';
+import { type Language, type LearningResourceView, ENDPOINTS } from '@grammarpath/contracts';
 import { Controller, Param } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -19,10 +19,14 @@ export class ResourcesController {
 
   @Route(ENDPOINTS.paths.resource(':id'))
   @ApiOkResponse({ type: LearningResourceViewDto })
+  @ApiContentLanguage()
   @ApiBadRequestResponse({ description: 'A non-numeric id' })
   @ApiNotFoundResponse({ description: 'Unknown resource' })
   @ApiOperation({ summary: 'One learning resource (a stage’s grammar explanation)' })
-  findOne(@Param('id', IdParamPipe) id: number): Promise<LearningResourceView> {
-    return this.resources.findOne(id);
+  findOne(
+    @Param('id', IdParamPipe) id: number,
+    @ContentLanguage() language: Language,
+  ): Promise<LearningResourceView> {
+    return this.resources.findOne(id, language);
   }
 }

@@ -1,5 +1,6 @@
-import { type CheckAnswerResponse } from '@grammarpath/contracts';
+import { type CheckAnswerResponse, type Language } from '@grammarpath/contracts';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { englishField, localizedQuestion } from '../../content/teaching-texts';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { type Question } from '../questions/question.entity';
 import { type Quiz } from '../quizzes/quiz.entity';
@@ -19,9 +20,9 @@ export class AnswerCheckService {
   /**
    * Checks one answer of one of the learner's quizzes and records it: once per question outside practice
    * mode, up to maxAttempts tries in practice mode (first-try correctness kept apart). 409 once the
-   * question is settled.
+   * question is settled. Teaching texts come in `language` where translated.
    */
-  async check(userId: number, request: CheckAnswerDto): Promise<CheckAnswerResponse> {
+  async check(userId: number, request: CheckAnswerDto, language: Language): Promise<CheckAnswerResponse> {
     const [quiz, question] = await Promise.all([
       this.serving.findOwned(userId, request.quizId),
       this.catalog.row(request.questionId),
@@ -40,31 +41,52 @@ export class AnswerCheckService {
     if (!recorded) {
       throw new ConflictException(`Question ${question.id} was already answered in this quiz`);
     }
-    return checkAnswerResponse(quiz, question, verdict, recorded);
+    return checkAnswerResponse(quiz, question, { answer: request.answer, verdict, recorded }, language);
   }
+}
+
+/** The texts a check answers with, as given (the English of them where they came translated). */
+function teachingTexts(question: Question, verdict: AnswerVerdict, reveal: boolean, explainEachTry: boolean) {
+  return {
+    explanation: reveal || explainEachTry ? question.explanation : '',
+    optionNote: verdict.optionNote,
+    detailedExplanation: reveal ? (question.detailedExplanation ?? undefined) : undefined,
+    rule: verdict.diagnosis.rule,
+  };
 }
 
 /**
  * The answer of a check as the browser gets it: the answer and explanation revealed once the question is
- * settled (or the quiz shows explanations after each try). Also rebuilds a recorded answer's feedback when
- * an unfinished quiz is resumed.
+ * settled (or the quiz shows explanations after each try), the teaching texts in `language` where
+ * translated (the diagnosis's English sentence stays English). Also rebuilds a recorded answer's feedback
+ * when an unfinished quiz is resumed.
  */
 export function checkAnswerResponse(
   quiz: Quiz,
   question: Question,
-  verdict: AnswerVerdict,
-  recorded: RecordedAttempt,
+  { answer, verdict, recorded }: { answer: string; verdict: AnswerVerdict; recorded: RecordedAttempt },
+  language: Language,
 ): CheckAnswerResponse {
   const reveal = recorded.final;
+  const local = localizedQuestion(question, language);
+  const localVerdict = local === question ? verdict : diagnoseAnswer(local, answer);
+  const english = teachingTexts(question, verdict, reveal, quiz.showExplanationAfterEachAttempt);
+  const texts = teachingTexts(local, localVerdict, reveal, quiz.showExplanationAfterEachAttempt);
+  const originals = Object.fromEntries(
+    (Object.keys(texts) as (keyof typeof texts)[])
+      .filter((field) => texts[field] && texts[field] !== english[field])
+      .map((field) => [field, english[field] as string]),
+  );
   return {
     isCorrect: verdict.isCorrect,
-    explanation: reveal || quiz.showExplanationAfterEachAttempt ? question.explanation : '',
+    explanation: texts.explanation,
     correctAnswer: reveal ? question.correctAnswer : '',
-    diagnosis: verdict.diagnosis,
-    ...(verdict.optionNote ? { optionNote: verdict.optionNote } : {}),
-    ...(reveal && question.detailedExplanation ? { detailedExplanation: question.detailedExplanation } : {}),
+    diagnosis: { ...verdict.diagnosis, ...(texts.rule ? { rule: texts.rule } : {}) },
+    ...(texts.optionNote ? { optionNote: texts.optionNote } : {}),
+    ...(texts.detailedExplanation ? { detailedExplanation: texts.detailedExplanation } : {}),
     ...(reveal && question.examples ? { examples: question.examples } : {}),
     attempt: recorded.attempts,
     attemptsLeft: recorded.final ? 0 : quiz.maxAttempts - recorded.attempts,
+    ...englishField(originals),
   };
 }

@@ -1,5 +1,6 @@
-import { type HintResponse } from '@grammarpath/contracts';
+import { type HintResponse, type Language } from '@grammarpath/contracts';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { localizedQuestion } from '../../content/teaching-texts';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { type Question } from '../questions/question.entity';
 import { QuizServingService } from '../quizzes/quiz-serving.service';
@@ -10,8 +11,17 @@ import { type HintDto } from './dto/hint.dto';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The rule a question tests, with its answers (as written, and with contractions in full) blanked out of the explanation. */
-export function hintFor(question: Question): HintResponse {
+/**
+ * The rule a question tests, with its answers (as written, and with contractions in full) blanked out of the
+ * explanation. `hint` is English; `rule` comes in `language` where translated.
+ */
+export function hintFor(question: Question, language: Language = 'en'): HintResponse {
+  const english = hintSentence(question);
+  const { rule } = language === 'en' ? english : hintSentence(localizedQuestion(question, language));
+  return { ...english, rule };
+}
+
+function hintSentence(question: Question): HintResponse {
   const answers = [question.correctAnswer, ...(question.acceptedAnswers ?? [])]
     .flatMap((answer) => [answer.trim().replace(/[.!?]+$/, ''), ...answerForms(answer)])
     .filter((answer) => answer.length > 0)
@@ -33,7 +43,7 @@ export class HintService {
   ) {}
 
   /** A hint for a question of a practice quiz with hints on; the use is recorded with the answer. */
-  async hint(userId: number, request: HintDto): Promise<HintResponse> {
+  async hint(userId: number, request: HintDto, language: Language): Promise<HintResponse> {
     const quiz = await this.serving.findOwned(userId, request.quizId);
     this.serving.assertQuestionInQuiz(quiz, request.questionId);
     if (!quiz.showHints)
@@ -41,6 +51,6 @@ export class HintService {
     const question = await this.catalog.row(request.questionId);
     if (!question) throw new NotFoundException(`Question ${request.questionId} not found`);
     await this.answers.markHintUsed(userId, quiz.id, question.id, question.type);
-    return hintFor(question);
+    return hintFor(question, language);
   }
 }

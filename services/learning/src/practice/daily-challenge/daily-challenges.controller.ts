@@ -1,10 +1,18 @@
 import {
   type DailyChallengeResponse,
+  type Language,
   type QuizResponse,
   RATE_LIMITS,
   ENDPOINTS,
 } from '@grammarpath/contracts';
-import { CurrentUserId, RateLimit, SessionAuthGuard, Route } from '@grammarpath/server-kit';
+import {
+  ApiContentLanguage,
+  ContentLanguage,
+  CurrentUserId,
+  RateLimit,
+  SessionAuthGuard,
+  Route,
+} from '@grammarpath/server-kit';
 import { Controller, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { QuizResponseDto } from '../quizzes/dto/quiz.responses';
@@ -29,8 +37,9 @@ export class DailyChallengesController {
   @Route(ENDPOINTS.quiz.dailyChallenge.start)
   @ApiCreatedResponse({ type: QuizResponseDto })
   @RateLimit({ name: 'quiz-start', ...RATE_LIMITS.quizStart })
+  @ApiContentLanguage()
   @ApiOperation({ summary: "Starts today's challenge: a quiz of mode 'daily'" })
-  start(@CurrentUserId() userId: number): Promise<QuizResponse> {
-    return this.daily.start(userId);
+  start(@CurrentUserId() userId: number, @ContentLanguage() language: Language): Promise<QuizResponse> {
+    return this.daily.start(userId, language);
   }
 }

@@ -2,6 +2,7 @@ import {
   resolvePracticeOptions,
   DAILY_CHALLENGE_START,
   type DailyChallengeResponse,
+  type Language,
   type QuizResponse,
 } from '@grammarpath/contracts';
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
@@ -55,7 +56,7 @@ export class DailyChallengesService {
   }
 
   /** Serves today's questions as a quiz of mode 'daily' and notes the attempt. */
-  async start(userId: number): Promise<QuizResponse> {
+  async start(userId: number, language: Language): Promise<QuizResponse> {
     const challenge = await this.today();
     const index = await this.catalog.index();
     const entries = challenge.questionIds.flatMap((id) => index.byId.get(id) ?? []);
@@ -65,17 +66,21 @@ export class DailyChallengesService {
       .values({ userId, challengeId: challenge.id })
       .orIgnore()
       .execute();
-    return this.serving.serve(userId, {
-      mode: 'daily',
-      questionIds: challenge.questionIds,
-      difficultyLevel: typicalDifficulty(entries),
-      cefrLevel: null,
-      category: null,
-      questionTypes: [...new Set(entries.map((e) => e.type))],
-      stageId: null,
-      dailyChallengeId: challenge.id,
-      ...resolvePracticeOptions({}),
-    });
+    return this.serving.serve(
+      userId,
+      {
+        mode: 'daily',
+        questionIds: challenge.questionIds,
+        difficultyLevel: typicalDifficulty(entries),
+        cefrLevel: null,
+        category: null,
+        questionTypes: [...new Set(entries.map((e) => e.type))],
+        stageId: null,
+        dailyChallengeId: challenge.id,
+        ...resolvePracticeOptions({}),
+      },
+      language,
+    );
   }
 
   /** A finished daily quiz: the attempt is completed, keeping the best score. */

@@ -1,5 +1,18 @@
-import { type MistakesSummary, type QuizResponse, RATE_LIMITS, ENDPOINTS } from '@grammarpath/contracts';
-import { CurrentUserId, RateLimit, SessionAuthGuard, Route } from '@grammarpath/server-kit';
+import {
+  type Language,
+  type MistakesSummary,
+  type QuizResponse,
+  RATE_LIMITS,
+  ENDPOINTS,
+} from '@grammarpath/contracts';
+import {
+  ApiContentLanguage,
+  ContentLanguage,
+  CurrentUserId,
+  RateLimit,
+  SessionAuthGuard,
+  Route,
+} from '@grammarpath/server-kit';
 import { Body, Controller, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags, ApiCreatedResponse, ApiOkResponse, ApiProperty } from '@nestjs/swagger';
 import { QuizResponseDto } from '../quizzes/dto/quiz.responses';
@@ -26,8 +39,13 @@ export class MistakesReviewController {
   @Route(ENDPOINTS.quiz.mistakesReview)
   @ApiCreatedResponse({ type: QuizResponseDto })
   @RateLimit({ name: 'quiz-start', ...RATE_LIMITS.quizStart })
+  @ApiContentLanguage()
   @ApiOperation({ summary: "A quiz from the learner's own mistakes (409 when there are none yet)" })
-  start(@CurrentUserId() userId: number, @Body() body: MistakesReviewDto): Promise<QuizResponse> {
-    return this.mistakes.start(userId, body);
+  start(
+    @CurrentUserId() userId: number,
+    @Body() body: MistakesReviewDto,
+    @ContentLanguage() language: Language,
+  ): Promise<QuizResponse> {
+    return this.mistakes.start(userId, body, language);
   }
 }

@@ -3,6 +3,7 @@ import {
   MISTAKES_REVIEW_EMPTY_MESSAGE,
   QUESTION_COUNT,
   type MistakesSummary,
+  type Language,
   type QuizResponse,
   type QuizSettings,
 } from '@grammarpath/contracts';
@@ -34,7 +35,7 @@ export class MistakesReviewService {
   }
 
   /** A quiz of mode 'mistakes'; 409 with a message the UI can show when the learner has no mistakes yet. */
-  async start(userId: number, settings: Partial<QuizSettings> = {}): Promise<QuizResponse> {
+  async start(userId: number, settings: Partial<QuizSettings>, language: Language): Promise<QuizResponse> {
     const count = settings.questionCount ?? QUESTION_COUNT.default;
     const [rules, missed, recent, index] = await Promise.all([
       this.stats.topErrorRules(userId, RULES_CONSIDERED),
@@ -49,16 +50,20 @@ export class MistakesReviewService {
       false,
       Math.random,
     );
-    return this.serving.serve(userId, {
-      mode: 'mistakes',
-      questionIds: entries.map((e) => e.id),
-      difficultyLevel: typicalDifficulty(entries),
-      cefrLevel: null,
-      category: null,
-      questionTypes: [...new Set(entries.map((e) => e.type))],
-      stageId: null,
-      dailyChallengeId: null,
-      ...resolvePracticeOptions(settings),
-    });
+    return this.serving.serve(
+      userId,
+      {
+        mode: 'mistakes',
+        questionIds: entries.map((e) => e.id),
+        difficultyLevel: typicalDifficulty(entries),
+        cefrLevel: null,
+        category: null,
+        questionTypes: [...new Set(entries.map((e) => e.type))],
+        stageId: null,
+        dailyChallengeId: null,
+        ...resolvePracticeOptions(settings),
+      },
+      language,
+    );
   }
 }

@@ -1,3 +1,4 @@
+import { type QuestionTexts, type Translations } from '../../content/content.types';
 import {
   CEFR_LEVELS,
   DIFFICULTY_LEVELS,
@@ -104,6 +105,10 @@ export class Question {
 
   @Column({ type: 'text', nullable: true })
   audioUrl!: string | null;
+
+  /** Its teaching texts in the other languages (content/translations/), null when none is translated. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations!: Translations<QuestionTexts> | null;
 
   @CreateDateColumn(timestamp())
   createdAt!: Date;

@@ -1,5 +1,6 @@
-import { type MultipleChoiceQuestion, type SampleQuestion } from '@grammarpath/contracts';
+import { type Language, type MultipleChoiceQuestion, type SampleQuestion } from '@grammarpath/contracts';
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { englishField, localizedQuestion } from '../../content/teaching-texts';
 import { toPublicQuestion } from './public-question';
 import { QuestionCatalogService } from './question-catalog.service';
 import { type Random } from './random';
@@ -12,16 +13,18 @@ const SAMPLE_LEVELS: readonly (string | null)[] = ['a1', 'a2'];
 export class SampleQuestionService {
   constructor(private readonly catalog: QuestionCatalogService) {}
 
-  async sample(random: Random = Math.random): Promise<SampleQuestion> {
+  async sample(language: Language, random: Random = Math.random): Promise<SampleQuestion> {
     const { entries } = await this.catalog.index();
     const pool = entries.filter((e) => e.type === 'multiple_choice' && SAMPLE_LEVELS.includes(e.cefrLevel));
     const entry = pool[Math.floor(random() * pool.length)];
     const row = entry ? await this.catalog.row(entry.id) : null;
     if (!row) throw new NotFoundException('No sample question is available');
+    const local = localizedQuestion(row, language);
     return {
-      question: toPublicQuestion(row, random) as MultipleChoiceQuestion,
+      question: toPublicQuestion(local, random) as MultipleChoiceQuestion,
       correctAnswer: row.correctAnswer,
-      explanation: row.explanation,
+      explanation: local.explanation,
+      ...englishField(local.explanation === row.explanation ? {} : { explanation: row.explanation }),
     };
   }
 }

@@ -1,5 +1,11 @@
-import { type QuizProgressView, ENDPOINTS } from '@grammarpath/contracts';
-import { CurrentUserId, SessionAuthGuard, Route } from '@grammarpath/server-kit';
+import { type Language, type QuizProgressView, ENDPOINTS } from '@grammarpath/contracts';
+import {
+  ApiContentLanguage,
+  ContentLanguage,
+  CurrentUserId,
+  SessionAuthGuard,
+  Route,
+} from '@grammarpath/server-kit';
 import { BadRequestException, Controller, Param, ParseUUIDPipe, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -20,6 +26,7 @@ export class QuizProgressController {
 
   @Route(ENDPOINTS.quiz.progress(':quizId'))
   @ApiOkResponse({ type: QuizProgressViewDto })
+  @ApiContentLanguage()
   @ApiBadRequestResponse({ description: 'quizId is not a quiz id' })
   @ApiNotFoundResponse({ description: 'No quiz of this learner with that id' })
   @ApiOperation({
@@ -30,7 +37,8 @@ export class QuizProgressController {
     // Not a quiz id: 400 naming the field.
     @Param('quizId', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(QUIZ_ID_MESSAGE) }))
     quizId: string,
+    @ContentLanguage() language: Language,
   ): Promise<QuizProgressView> {
-    return this.quizProgress.progress(userId, quizId);
+    return this.quizProgress.progress(userId, quizId, language);
   }
 }

@@ -1,5 +1,6 @@
-import { type QuizProgressView, type ResumedAnswer } from '@grammarpath/contracts';
+import { type Language, type QuizProgressView, type ResumedAnswer } from '@grammarpath/contracts';
 import { Injectable } from '@nestjs/common';
+import { localizedQuestion } from '../../content/teaching-texts';
 import { checkAnswerResponse } from '../answers/answer-check.service';
 import { diagnoseAnswer } from '../answers/answer-diagnosis';
 import { toPublicQuestion } from '../questions/public-question';
@@ -23,9 +24,10 @@ export class QuizProgressService {
   /**
    * One of the learner's quizzes: its questions (without answers) in the served order, each recorded answer
    * with the feedback its last check gave, and whether a result is stored (then the result too, for the
-   * results screen after a reload). 404 for an unknown quiz or another learner's.
+   * results screen after a reload). 404 for an unknown quiz or another learner's. Teaching texts come in
+   * `language` where translated.
    */
-  async progress(userId: number, quizId: string): Promise<QuizProgressView> {
+  async progress(userId: number, quizId: string, language: Language): Promise<QuizProgressView> {
     const quiz = await this.serving.findMine(userId, quizId);
     const [rows, recorded, stored] = await Promise.all([
       this.catalog.rows(quiz.questionIds),
@@ -49,14 +51,19 @@ export class QuizProgressService {
           answer: row.answer,
           final: row.final,
           hintUsed: row.hintUsed,
-          feedback: checkAnswerResponse(quiz, question, verdict, row),
+          feedback: checkAnswerResponse(
+            quiz,
+            question,
+            { answer: row.answer, verdict, recorded: row },
+            language,
+          ),
         },
       ];
     });
     const view: QuizProgressView = {
       quizId: quiz.id,
       mode: quiz.mode,
-      questions: questions.map((question) => toPublicQuestion(question)),
+      questions: questions.map((question) => toPublicQuestion(localizedQuestion(question, language))),
       answers,
       finished: stored !== null,
     };

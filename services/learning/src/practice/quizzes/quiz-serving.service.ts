@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type QuizResponse } from '@grammarpath/contracts';
+import { type Language, type QuizResponse } from '@grammarpath/contracts';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import { localizedQuestion } from '../../content/teaching-texts';
 import { toPublicQuestion } from '../questions/public-question';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { ANOTHER_LEARNERS_QUIZ, QuizzesRepository } from '../repositories/quizzes.repository';
@@ -31,8 +32,13 @@ export class QuizServingService {
     private readonly catalog: QuestionCatalogService,
   ) {}
 
-  /** Stores the quiz and returns its questions, in the drafted order, without answers. */
-  async serve(userId: number, draft: QuizDraft, widenedMessage?: string): Promise<QuizResponse> {
+  /** Stores the quiz and returns its questions, in the drafted order, without answers, their texts in `language`. */
+  async serve(
+    userId: number,
+    draft: QuizDraft,
+    language: Language,
+    widenedMessage?: string,
+  ): Promise<QuizResponse> {
     const quiz: Quiz = { ...draft, id: randomUUID(), userId, startedAt: new Date() };
     const [rows] = await Promise.all([
       this.catalog.rows(draft.questionIds),
@@ -42,7 +48,7 @@ export class QuizServingService {
     const byId = new Map(rows.map((row) => [row.id, row]));
     const questions = draft.questionIds.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toPublicQuestion(row)] : [];
+      return row ? [toPublicQuestion(localizedQuestion(row, language))] : [];
     });
     return {
       quizId: quiz.id,

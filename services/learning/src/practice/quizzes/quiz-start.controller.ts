@@ -1,5 +1,12 @@
-import { type QuizResponse, RATE_LIMITS, ENDPOINTS } from '@grammarpath/contracts';
-import { CurrentUserId, RateLimit, SessionAuthGuard, Route } from '@grammarpath/server-kit';
+import { type Language, type QuizResponse, RATE_LIMITS, ENDPOINTS } from '@grammarpath/contracts';
+import {
+  ApiContentLanguage,
+  ContentLanguage,
+  CurrentUserId,
+  RateLimit,
+  SessionAuthGuard,
+  Route,
+} from '@grammarpath/server-kit';
 import { Body, Controller, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags, ApiCreatedResponse } from '@nestjs/swagger';
 import { QuizResponseDto } from './dto/quiz.responses';
@@ -15,8 +22,13 @@ export class QuizStartController {
   @Route(ENDPOINTS.quiz.start)
   @ApiCreatedResponse({ type: QuizResponseDto })
   @RateLimit({ name: 'quiz-start', ...RATE_LIMITS.quizStart })
+  @ApiContentLanguage()
   @ApiOperation({ summary: 'Starts a quiz: its id and questions, without answers or explanations' })
-  start(@CurrentUserId() userId: number, @Body() settings: QuizSettingsDto): Promise<QuizResponse> {
-    return this.quizStart.start(userId, settings);
+  start(
+    @CurrentUserId() userId: number,
+    @Body() settings: QuizSettingsDto,
+    @ContentLanguage() language: Language,
+  ): Promise<QuizResponse> {
+    return this.quizStart.start(userId, settings, language);
   }
 }

@@ -1,4 +1,4 @@
-import { resolvePracticeOptions, type QuizResponse } from '@grammarpath/contracts';
+import { resolvePracticeOptions, type Language, type QuizResponse } from '@grammarpath/contracts';
 import { Injectable, NotFoundException, Inject } from '@nestjs/common';
 import { DailyChallengesService } from '../daily-challenge/daily-challenges.service';
 import { STAGE_QUIZZES, type StageQuizzes } from '../../shared/stage-quizzes';
@@ -19,10 +19,10 @@ export class QuizStartService {
     private readonly mistakes: MistakesReviewService,
   ) {}
 
-  async start(userId: number, settings: QuizSettingsDto): Promise<QuizResponse> {
+  async start(userId: number, settings: QuizSettingsDto, language: Language): Promise<QuizResponse> {
     const mode = settings.mode ?? 'standard';
-    if (mode === 'daily') return this.daily.start(userId);
-    if (mode === 'mistakes') return this.mistakes.start(userId, settings);
+    if (mode === 'daily') return this.daily.start(userId, language);
+    if (mode === 'mistakes') return this.mistakes.start(userId, settings, language);
     const [index, recent] = await Promise.all([this.catalog.index(), this.serving.recentQuestionIds(userId)]);
     // Within a stage every level of its set is fair game, so drawing across levels is no widening.
     const selection: Selection =
@@ -45,6 +45,7 @@ export class QuizStartService {
         dailyChallengeId: null,
         ...resolvePracticeOptions(settings),
       },
+      language,
       selection.widenedMessage,
     );
   }

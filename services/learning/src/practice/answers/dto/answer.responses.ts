@@ -7,7 +7,8 @@ import {
   type GrammarTopic,
   type HintResponse,
 } from '@grammarpath/contracts';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ENGLISH_ORIGINALS, EnglishFeedbackTextsDto } from '../../../content/english-originals.dto';
 
 /* OpenAPI descriptions of the answer check and the hint; each class implements its contract. */
 
@@ -31,7 +32,7 @@ export class AnswerDiagnosisDto implements AnswerDiagnosis {
   @ApiProperty({ enum: GRAMMAR_TOPICS, required: false }) topic?: GrammarTopic;
   @ApiProperty({
     required: false,
-    description: 'The rule or note that explains the mistake (English content)',
+    description: 'The rule or note that explains the mistake (in the language asked for, else English)',
   })
   rule?: string;
 }
@@ -52,6 +53,8 @@ export class CheckAnswerResponseDto implements CheckAnswerResponse {
   @ApiProperty({ type: ExamplesDto, required: false }) examples?: ExamplesDto;
   @ApiProperty({ description: '1 for the first try' }) attempt!: number;
   @ApiProperty() attemptsLeft!: number;
+  @ApiPropertyOptional({ type: EnglishFeedbackTextsDto, description: ENGLISH_ORIGINALS })
+  english?: EnglishFeedbackTextsDto;
 }
 
 export class HintResponseDto implements HintResponse {
