@@ -1,3 +1,4 @@
+import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Spin, Typography } from 'antd';
 import { ArrowRightOutlined, CalendarOutlined, NodeIndexOutlined, RedoOutlined } from '@ant-design/icons';
@@ -8,7 +9,7 @@ import { useDailyChallenge } from '../../../shared/api/get-daily-challenge';
 import { usePathProgress } from '../../../shared/api/get-path-progress';
 import { nextStepsOf, type NextStep, type NextStepKey } from '../model/next-steps';
 
-const ICONS: Record<NextStepKey, React.ReactNode> = {
+const ICONS: Record<NextStepKey, ReactNode> = {
   reviewMistakes: <RedoOutlined aria-hidden />,
   nextStage: <ArrowRightOutlined aria-hidden />,
   continuePath: <NodeIndexOutlined aria-hidden />,
@@ -38,7 +39,7 @@ export function NextSteps({ wrongAnswers, stage }: NextStepsProps) {
     paths: paths.data,
     dailyDone: daily.data?.completed,
   });
-  const go = (step: NextStep) => (event: React.MouseEvent) => {
+  const go = (step: NextStep) => (event: MouseEvent) => {
     event.preventDefault();
     navigate(step.href);
   };
