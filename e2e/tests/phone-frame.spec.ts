@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { newLearner, registerByApi } from '../support/learner';
 import { giveLearnerHistory, QUIZ_SETTINGS, waitForPageReady } from '../support/learner-routes';
+import { coveredControls } from '../support/covered-controls';
 import { closeGrammarGuide } from '../support/widgets';
 import { coveredControls } from '../support/covered-controls';
 

@@ -13,6 +13,7 @@ export const ANTD_COMPONENTS = [
   'button',
   'card',
   'checkbox',
+  'collapse',
   'col',
   'config-provider',
   'descriptions',

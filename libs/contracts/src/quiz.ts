@@ -131,6 +131,22 @@ export interface TypeScore {
   total: number;
 }
 
+/**
+ * Added: the points a stored result earned (a learner's points are POINTS_PER_CORRECT_ANSWER per question
+ * right at the first try plus the points of earned achievements).
+ */
+export interface QuizPoints {
+  /** POINTS_PER_CORRECT_ANSWER for each question right at the first try. */
+  answers: number;
+  /**
+   * The points of the achievements the result earned (`newAchievements`): only in the answer that stored the
+   * result; 0 when the result is read again (the achievements are announced once).
+   */
+  achievements: number;
+  /** answers + achievements. */
+  earned: number;
+}
+
 /** SPEC §3 "Quiz result (as displayed)". */
 export interface QuizResultView {
   id: number;
@@ -156,6 +172,8 @@ export interface QuizResultView {
    * again). Absent when none were earned or the check could not run.
    */
   newAchievements?: EarnedAchievement[];
+  /** Added: in the answer of POST /api/quiz-results and in GET /api/quizzes/{quizId}'s `result`. */
+  points?: QuizPoints;
 }
 
 /** GET /api/mistakes-review: what waits for the mistakes review. */
@@ -182,6 +200,8 @@ export interface QuizProgressView extends QuizResponse {
   answers: ResumedAnswer[];
   /** The quiz already has a stored result: it cannot be resumed. */
   finished: boolean;
+  /** Added: the stored result once finished (with `points`, and `stage` for a stage quiz; no `newAchievements`). */
+  result?: QuizResultView;
 }
 
 export interface Page<T> {

@@ -1,11 +1,10 @@
 import { Card, Progress, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TOOLTIP } from '@grammarpath/contracts';
-import { achievementText } from '@grammarpath/platform';
+import { AchievementIcon, achievementText } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 import { useRarityColours } from '../hooks/use-rarity-colours';
 import { type AchievementTileData, tileProgress } from '../model/achievement-tiles';
-import { AchievementIcon } from './achievement-icon';
 
 /** One achievement of the grid: coloured when earned, greyed with a progress bar otherwise; details in a tooltip. */
 export function AchievementTile({

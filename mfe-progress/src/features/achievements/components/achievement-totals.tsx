@@ -1,11 +1,10 @@
 import { Card, Col, Empty, List, Row, Space, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACHIEVEMENT_RARITIES, ACHIEVEMENT_TYPES } from '@grammarpath/contracts';
-import { achievementText, formatOutOf } from '@grammarpath/platform';
+import { AchievementIcon, achievementText, formatOutOf } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 import { useRarityColours } from '../hooks/use-rarity-colours';
 import { type AchievementTileData, recentlyEarned } from '../model/achievement-tiles';
-import { AchievementIcon } from './achievement-icon';
 
 /** Under the grid: earned of all per rarity and per type, and the recently earned. */
 export function AchievementTotals({

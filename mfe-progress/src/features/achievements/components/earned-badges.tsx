@@ -1,14 +1,13 @@
 import { Card, Col, Empty, Row, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type BadgeView, type UserBadgeView } from '@grammarpath/contracts';
-import { achievementText } from '@grammarpath/platform';
+import { AchievementIcon, achievementText } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 import { allQueries } from '../../../shared/api/all-queries';
 import { ProgressQueryState } from '../../../shared/components/progress-query-state';
 import { useDateFormat } from '../../../shared/hooks/use-date-format';
 import { useBadges } from '../api/get-badges';
 import { useMyBadges } from '../api/get-my-badges';
-import { AchievementIcon } from './achievement-icon';
 
 /** The badges of the catalogue the learner has earned, with their records. */
 function earnedOf(catalogue: BadgeView[], records: UserBadgeView[]) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@grammarpath/platform';
 import { ENDPOINTS, type QuizResponse } from '@grammarpath/contracts';
 import type { QuizSource } from '../../../shared/play-quiz';
-import { dailyChallengeOptions } from './get-daily-challenge';
+import { dailyChallengeOptions } from '../../../shared/api/get-daily-challenge';
 
 const { method, path } = ENDPOINTS.quiz.dailyChallenge.start;
 

@@ -1,17 +1,21 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { DailyChallengeView } from '@grammarpath/contracts';
 import { PLATFORM_NAMESPACE, ProtectedRoute, QueryState } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import type { PlayQuiz } from '../../../shared/play-quiz';
-import { useDailyChallenge } from '../api/get-daily-challenge';
+import { REVIEW_PARAM } from '../../../shared/review-param';
+import { useDailyChallenge } from '../../../shared/api/get-daily-challenge';
 import { useDailyChallengeSource } from '../api/start-daily-challenge';
 import { ChallengeCard } from './challenge-card';
 
 function DailyChallenge({ challenge, PlayQuiz }: { challenge: DailyChallengeView; PlayQuiz: PlayQuiz }) {
   const { t } = useTranslation(QUIZ_NAMESPACE);
   const source = useDailyChallengeSource();
-  const [started, setStarted] = useState(false);
+  // A finished challenge named in the address (a reload of its results) shows its results again.
+  const [searchParams] = useSearchParams();
+  const [started, setStarted] = useState(() => searchParams.has(REVIEW_PARAM));
   const topic = challenge.topic ? t(`topic.${challenge.topic}`, { ns: PLATFORM_NAMESPACE }) : undefined;
   const title = topic ? t('daily.topicTitle', { topic }) : undefined;
   if (started) return <PlayQuiz source={source} title={title ?? challenge.title} />;

@@ -4,16 +4,19 @@ import { RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
 import { ProtectedRoute } from '@grammarpath/platform';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import type { PlayQuiz } from '../../../shared/play-quiz';
+import { REVIEW_PARAM } from '../../../shared/review-param';
 import { useMistakesSummary } from '../api/get-mistakes-summary';
 import { MISTAKES_SETTINGS, mistakesReviewSource } from '../api/start-mistakes-review';
 
 function MistakesReview({ PlayQuiz }: { PlayQuiz: PlayQuiz }) {
   const { t } = useTranslation(QUIZ_NAMESPACE);
   const navigate = useNavigate();
-  const [started, setStarted] = useState(false);
+  // A finished review named in the address (a reload of its results) shows its results again.
+  const [searchParams] = useSearchParams();
+  const [started, setStarted] = useState(() => searchParams.has(REVIEW_PARAM));
   const summary = useMistakesSummary();
   if (started) {
     return (

@@ -3,7 +3,7 @@ import { Card, Flex, Typography, theme } from 'antd';
 import { TrophyFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { EarnedAchievement } from '@grammarpath/contracts';
-import { achievementText, useToast } from '@grammarpath/platform';
+import { AchievementIcon, achievementText, useToast } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 
 interface NewAchievementsProps {
@@ -13,7 +13,8 @@ interface NewAchievementsProps {
 
 /**
  * The achievements a quiz's result earned, celebrated on the spot (DESIGN.md §5): SPEC's toast 'New
- * Achievement Unlocked!' once, and their names on the summary under '1 new achievement' / 'N new achievements'.
+ * Achievement Unlocked!' once, and on the summary under '1 new achievement' / 'N new achievements' each with
+ * its badge (the icon its content names), name, description and points.
  */
 export function NewAchievements({ quizId, achievements }: NewAchievementsProps) {
   const { t, i18n } = useTranslation(QUIZ_NAMESPACE);
@@ -53,9 +54,18 @@ export function NewAchievements({ quizId, achievements }: NewAchievementsProps) 
           const text = achievementText(achievement, i18n.resolvedLanguage);
           return (
             <li key={achievement.id} data-testid={`new-achievement-${achievement.key}`}>
-              <Typography.Text strong>{text.name}</Typography.Text>
-              <br />
-              <Typography.Text>{text.description}</Typography.Text>
+              <Flex gap={12} align="start">
+                <span data-testid="achievement-badge" data-icon={achievement.icon ?? ''}>
+                  <AchievementIcon name={achievement.icon} colour={token.colorWarning} size={24} />
+                </span>
+                <Flex vertical>
+                  <Typography.Text strong>{text.name}</Typography.Text>
+                  <Typography.Text>{text.description}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t('resultsPoints.achievement', { count: achievement.points })}
+                  </Typography.Text>
+                </Flex>
+              </Flex>
             </li>
           );
         })}

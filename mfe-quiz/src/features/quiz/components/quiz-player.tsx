@@ -8,6 +8,7 @@ import type { QuizToPlay } from '../api/quiz-run';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useQuizFocus } from '../hooks/use-quiz-focus';
 import { useQuizRun } from '../hooks/use-quiz-run';
+import { reviewRowsOf } from '../model/results-review';
 import { QuestionCard } from './question-card';
 import { QuizNavigation } from './quiz-navigation';
 import { QuizProgress } from './quiz-progress';
@@ -72,6 +73,8 @@ export function QuizPlayer({
         saved={run.finished.saved}
         saving={quizRun.saving}
         timeTakenSeconds={run.finished.timeTakenSeconds}
+        review={reviewRowsOf(quiz.questions, run.states)}
+        readBack={quiz.result !== undefined}
         onRestart={onRestart}
         onHome={() => navigate(ROUTES.home.href())}
       />

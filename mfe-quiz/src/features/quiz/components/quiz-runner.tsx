@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resolvePracticeOptions, ROUTES, type PracticeOptions } from '@grammarpath/contracts';
@@ -8,6 +8,7 @@ import { QUIZ_NAMESPACE } from '../../../i18n';
 import type { PlayQuizProps } from '../../../shared/play-quiz';
 import { useQuizQuestions } from '../api/quiz-run';
 import { forgetQuizId } from '../model/resume-store';
+import { REVIEW_PARAM } from '../../../shared/review-param';
 import { QuizPlayer } from './quiz-player';
 
 const ONE_TRY = resolvePracticeOptions({});
@@ -29,7 +30,10 @@ export function QuizRunner({
   const { t } = useTranslation(QUIZ_NAMESPACE);
   const navigate = useNavigate();
   const [round, setRound] = useState(0);
-  const query = useQuizQuestions(source, round);
+  // Read once: the results screen sets it when its result is stored, which must not reload the quiz.
+  const [searchParams] = useSearchParams();
+  const [reviewQuizId] = useState(() => searchParams.get(REVIEW_PARAM) ?? undefined);
+  const query = useQuizQuestions(source, round, round === 0 ? reviewQuizId : undefined);
   const home = (
     <Button type="primary" onClick={() => navigate(ROUTES.home.href())}>
       {t('quiz.returnHome')}

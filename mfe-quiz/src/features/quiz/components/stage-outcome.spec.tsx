@@ -53,6 +53,7 @@ function renderSummary(stage: StageQuizOutcome) {
         saved={result(stage)}
         saving={false}
         timeTakenSeconds={60}
+        review={[]}
         onRestart={() => undefined}
         onHome={() => undefined}
       />

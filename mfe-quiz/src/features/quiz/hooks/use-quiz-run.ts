@@ -9,7 +9,7 @@ import type { QuizToPlay } from '../api/quiz-run';
 import { useSaveQuizResult } from '../api/save-quiz-result';
 import { kindOf } from '../question-kinds/registry';
 import { quizRunReducer } from '../model/quiz-run';
-import { resumeRun } from '../model/quiz-resume';
+import { resumeRun, withStoredResult } from '../model/quiz-resume';
 import { answerRecords, buildResultRequest, correctCount, type AnswerDraft } from '../model/quiz-session';
 
 /**
@@ -27,12 +27,15 @@ export function useQuizRun(
   const { t } = useTranslation(QUIZ_NAMESPACE);
   const { toast } = useToast();
   const { questions, quizId } = quiz;
-  const [run, dispatch] = useReducer(quizRunReducer, quiz, ({ questions: all, answers }) =>
-    resumeRun(
-      all,
-      answers,
-      (question) => kindOf(question).initialState(question),
-      (question, answer) => kindOf(question).draftOf(question, answer),
+  const [run, dispatch] = useReducer(quizRunReducer, quiz, ({ questions: all, answers, result }) =>
+    withStoredResult(
+      resumeRun(
+        all,
+        answers,
+        (question) => kindOf(question).initialState(question),
+        (question, answer) => kindOf(question).draftOf(question, answer),
+      ),
+      result,
     ),
   );
   const [startedAt] = useState(() => Date.now());

@@ -1,4 +1,4 @@
-import type { PublicQuestion, ResumedAnswer } from '@grammarpath/contracts';
+import type { PublicQuestion, QuizResultView, ResumedAnswer } from '@grammarpath/contracts';
 import { startRun, type RunState } from './quiz-run';
 import type { AnswerDraft } from './quiz-session';
 
@@ -30,4 +30,18 @@ export function resumeRun(
   }
   const firstOpen = questions.findIndex((question) => !run.states[question.id]?.final);
   return { ...run, index: firstOpen < 0 ? Math.max(0, questions.length - 1) : firstOpen };
+}
+
+/** A finished quiz read back (a reload of its results screen): the run at its end, with the stored result. */
+export function withStoredResult(run: RunState, result: QuizResultView | undefined): RunState {
+  if (!result) return run;
+  return {
+    ...run,
+    finished: {
+      correct: result.correctAnswers,
+      total: result.totalQuestions,
+      timeTakenSeconds: result.timeTaken,
+      saved: result,
+    },
+  };
 }

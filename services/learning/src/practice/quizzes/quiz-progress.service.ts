@@ -6,6 +6,7 @@ import { toLocalizedPublicQuestion } from '../questions/public-question';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { QuizAnswersRepository } from '../repositories/quiz-answers.repository';
 import { QuizResultsRepository } from '../repositories/quiz-results.repository';
+import { QuizResultsService } from './quiz-results.service';
 import { QuizServingService } from './quiz-serving.service';
 
 /** An unfinished quiz read back with what the learner answered so far, so that a reload resumes it. */
@@ -16,12 +17,14 @@ export class QuizProgressService {
     private readonly catalog: QuestionCatalogService,
     private readonly answers: QuizAnswersRepository,
     private readonly results: QuizResultsRepository,
+    private readonly quizResults: QuizResultsService,
   ) {}
 
   /**
    * One of the learner's quizzes: its questions (without answers) in the served order, each recorded answer
-   * with the feedback its last check gave, and whether a result is stored. 404 for an unknown quiz or
-   * another learner's. Teaching texts come in `language` where translated.
+   * with the feedback its last check gave, and whether a result is stored (then the result too, for the
+   * results screen after a reload). 404 for an unknown quiz or another learner's. Teaching texts come in
+   * `language` where translated.
    */
   async progress(userId: number, quizId: string, language: Language): Promise<QuizProgressView> {
     const quiz = await this.serving.findMine(userId, quizId);
@@ -56,12 +59,13 @@ export class QuizProgressService {
         },
       ];
     });
-    return {
+    const view: QuizProgressView = {
       quizId: quiz.id,
       mode: quiz.mode,
       questions: questions.map((question) => toLocalizedPublicQuestion(question, language)),
       answers,
       finished: stored !== null,
     };
+    return stored ? { ...view, result: await this.quizResults.storedView(userId, quiz, stored) } : view;
   }
 }

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import {
   type CheckAchievementsResponse,
+  POINTS_PER_CORRECT_ANSWER,
+  type ProgressSummary,
   type Page,
   type QuizProgressView,
   type QuizResultView,
@@ -91,10 +93,13 @@ describe('quiz results', () => {
       .set('Cookie', cookie)
       .send(body(quizId))
       .expect(201);
-    // The first answer also carries the achievements the result earned; the second, only the stored result.
-    const { newAchievements, ...stored } = result;
+    // The first answer also carries the achievements the result earned (and their points); the second, only
+    // the stored result and its answers' points.
+    const { newAchievements, points: _points, ...stored } = result;
     expect(newAchievements?.length).toBeGreaterThan(0);
-    expect(again.body).toEqual(stored);
+    const { points: againPoints, ...againStored } = again.body as QuizResultView;
+    expect(againStored).toEqual(stored);
+    expect(againPoints).toEqual({ answers: 3, achievements: 0, earned: 3 });
     const [{ count }] = await t.dataSource.query(
       `SELECT count(*)::int AS count FROM learning.quiz_results WHERE "quizId" = $1`,
       [quizId],
@@ -226,6 +231,71 @@ describe('quiz results', () => {
     expect(next.newAchievements).toBeUndefined();
   });
 
+  it('answers the points the result earned: first-try answers plus the new achievements, as the learner’s points grew', async () => {
+    userId += 1;
+    const cookie = await t.login(userId);
+    const [first, second, third] = questions;
+    const quizId = await insertQuiz(t.dataSource, userId, [first.id, second.id, third.id], {
+      isPracticeMode: true,
+      maxAttempts: 2,
+    });
+    const check = (questionId: number, answer: string) =>
+      t
+        .http()
+        .post('/api/check-answer')
+        .set('Cookie', cookie)
+        .send({ quizId, questionId, answer })
+        .expect(200);
+    // Right at the first try, right after a retry (no point), wrong twice.
+    await check(first.id, first.correctAnswer);
+    await check(second.id, 'certainly wrong');
+    await check(second.id, second.correctAnswer);
+    await check(third.id, 'certainly wrong');
+    await check(third.id, 'still wrong');
+    const summary = async () =>
+      (
+        (await t.http().get('/api/user/progress-summary').set('Cookie', cookie).expect(200))
+          .body as ProgressSummary
+      ).points;
+    const before = await summary();
+
+    const saved = (
+      await t.http().post('/api/quiz-results').set('Cookie', cookie).send(body(quizId)).expect(201)
+    ).body as QuizResultView;
+    const achievementPoints = (saved.newAchievements ?? []).reduce((sum, a) => sum + a.points, 0);
+    expect(achievementPoints).toBeGreaterThan(0);
+    expect(saved.points).toEqual({
+      answers: POINTS_PER_CORRECT_ANSWER,
+      achievements: achievementPoints,
+      earned: POINTS_PER_CORRECT_ANSWER + achievementPoints,
+    });
+    expect((await summary()) - before).toBe(saved.points?.earned);
+
+    // Read again after a reload: the stored result with its answers' points (the achievements were announced).
+    const view = (await t.http().get(`/api/quizzes/${quizId}`).set('Cookie', cookie).expect(200))
+      .body as QuizProgressView;
+    expect(view.finished).toBe(true);
+    expect(view.result).toMatchObject({
+      quizId,
+      correctAnswers: 2,
+      firstTryCorrect: 1,
+      points: { answers: POINTS_PER_CORRECT_ANSWER, achievements: 0, earned: POINTS_PER_CORRECT_ANSWER },
+    });
+    expect(view.result?.newAchievements).toBeUndefined();
+    expect(view.answers.map((a) => [a.questionId, a.feedback.isCorrect, a.feedback.attempt])).toEqual([
+      [first.id, true, 1],
+      [second.id, true, 2],
+      [third.id, false, 2],
+    ]);
+    expect(view.answers[2].feedback.correctAnswer).toBe(third.correctAnswer);
+    // Still the learner's only.
+    await t
+      .http()
+      .get(`/api/quizzes/${quizId}`)
+      .set('Cookie', await t.login())
+      .expect(404);
+  });
+
   it('reads back an unfinished quiz of the learner with its recorded answers and their feedback', async () => {
     userId += 1;
     const cookie = await t.login(userId);
@@ -243,6 +313,7 @@ describe('quiz results', () => {
     const view = (await t.http().get(`/api/quizzes/${quizId}`).set('Cookie', cookie).expect(200))
       .body as QuizProgressView;
     expect(view).toMatchObject({ quizId, mode: 'standard', finished: false });
+    expect(view.result).toBeUndefined();
     expect(view.questions.map((q) => q.id)).toEqual(ids);
     // Questions go to the browser without their answers.
     expect(JSON.stringify(view.questions)).not.toContain('"correctAnswer"');

@@ -15,6 +15,7 @@ import { type QuizResultsQueryDto } from './dto/quiz-results-query.dto';
 import { QuizAnswersRepository } from '../repositories/quiz-answers.repository';
 import { QuizResultsRepository } from '../repositories/quiz-results.repository';
 import { type QuizResult } from './quiz-result.entity';
+import { quizPointsOf } from './quiz-points';
 import { legacyTypeForId, scoreQuiz } from './quiz-score';
 import { QuizServingService } from './quiz-serving.service';
 import { type Quiz } from './quiz.entity';
@@ -77,7 +78,7 @@ export class QuizResultsService {
     if (quiz.mode === 'placement')
       throw new ConflictException('A placement quiz is finished by POST /api/placement/finish');
     const stored = await this.results.ofQuiz(userId, quiz.id);
-    if (stored) return this.withStage(userId, quiz, toQuizResultView(stored));
+    if (stored) return this.storedView(userId, quiz, stored);
 
     const [recorded, index] = await Promise.all([this.answers.ofQuiz(userId, quiz.id), this.catalog.index()]);
     // The server knows each of its questions' types; the submitted map and the SPEC §9 id rule are only for unknown ids.
@@ -111,14 +112,27 @@ export class QuizResultsService {
     return this.withNewAchievements(userId, view);
   }
 
-  /** The achievements the stored result earned; a failed check leaves them to the next one (/progress). */
+  /**
+   * A result stored before, as read again (the same quiz posted twice, a reload of the results screen): its
+   * stage's outcome and the points of its answers; the achievements it earned were announced when it was stored.
+   */
+  async storedView(userId: number, quiz: Quiz, stored: QuizResult): Promise<QuizResultView> {
+    const view = await this.withStage(userId, quiz, toQuizResultView(stored));
+    return { ...view, points: quizPointsOf(view) };
+  }
+
+  /**
+   * The achievements the stored result earned, and the points it earned with them; a failed check leaves
+   * them to the next one (/progress).
+   */
   private async withNewAchievements(userId: number, view: QuizResultView): Promise<QuizResultView> {
     try {
       const { newAchievements } = await this.achievements.check(userId);
-      return newAchievements.length > 0 ? { ...view, newAchievements } : view;
+      const points = quizPointsOf(view, newAchievements);
+      return newAchievements.length > 0 ? { ...view, newAchievements, points } : { ...view, points };
     } catch (error) {
       this.logger.error(`Checking achievements after quiz ${view.quizId} failed`, error);
-      return view;
+      return { ...view, points: quizPointsOf(view) };
     }
   }
 

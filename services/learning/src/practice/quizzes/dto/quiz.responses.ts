@@ -13,6 +13,7 @@ import {
   type Page,
   type QuestionType,
   type QuizMode,
+  type QuizPoints,
   type QuizProgressView,
   type QuizResponse,
   type QuizResultView,
@@ -80,6 +81,17 @@ export class NewAchievementDto implements EarnedAchievement {
   @ApiProperty({ format: 'date-time' }) earnedDate!: string;
 }
 
+export class QuizPointsDto implements QuizPoints {
+  @ApiProperty({ description: 'POINTS_PER_CORRECT_ANSWER for each question right at the first try' })
+  answers!: number;
+  @ApiProperty({
+    description:
+      'The points of the achievements the result earned (newAchievements): only in the answer that stored the result, else 0',
+  })
+  achievements!: number;
+  @ApiProperty({ description: 'answers + achievements' }) earned!: number;
+}
+
 @ApiExtraModels(TypeScoreDto)
 export class QuizResultViewDto implements QuizResultView {
   @ApiProperty() id!: number;
@@ -109,6 +121,12 @@ export class QuizResultViewDto implements QuizResultView {
       'Each is returned once, ever (a later check-achievements does not return it again); absent when none',
   })
   newAchievements?: NewAchievementDto[];
+  @ApiProperty({
+    type: QuizPointsDto,
+    required: false,
+    description: 'POST /api/quiz-results and GET /api/quizzes/{quizId} only: the points the result earned',
+  })
+  points?: QuizPointsDto;
 }
 
 export class ResumedAnswerDto implements ResumedAnswer {
@@ -127,6 +145,12 @@ export class QuizProgressViewDto extends QuizResponseDto implements QuizProgress
   @ApiProperty({ type: [ResumedAnswerDto], description: 'The recorded answers, in question order' })
   answers!: ResumedAnswerDto[];
   @ApiProperty({ description: 'A result is stored: the quiz cannot be resumed' }) finished!: boolean;
+  @ApiProperty({
+    type: QuizResultViewDto,
+    required: false,
+    description: 'Once finished: the stored result, with its points and a stage quiz’s stage outcome',
+  })
+  result?: QuizResultViewDto;
 }
 
 export class QuizResultsPageDto implements Page<QuizResultView> {
