@@ -2,7 +2,12 @@ import { Flex, Tag, Typography, theme } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { questionTextOf, type PublicQuestion } from '@grammarpath/contracts';
-import { ContentSentence, translateAroundContent } from '@grammarpath/platform';
+import {
+  ContentSentence,
+  translateAroundContent,
+  TeachingText,
+  useShowInEnglish,
+} from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import type { ReviewOutcome, ReviewRow } from '../model/results-review';
 import { DiagnosisText } from './diagnosis-text';
@@ -41,8 +46,12 @@ export function ReviewRowLabel({ row }: { row: ReviewRow }) {
             {t(`resultsReview.outcome.${row.outcome}`, { count: row.attempts })}
           </Tag>
         </Flex>
-        <Typography.Text lang="en" style={{ overflowWrap: 'anywhere' }} data-testid="review-question">
-          {questionText(row.question)}
+        <Typography.Text style={{ overflowWrap: 'anywhere' }} data-testid="review-question">
+          {row.question.type === 'multiple_choice' ? (
+            <TeachingText text={row.question.prompt} english={row.question.english?.prompt} />
+          ) : (
+            <span lang="en">{questionText(row.question)}</span>
+          )}
         </Typography.Text>
       </Flex>
     </Flex>
@@ -56,10 +65,12 @@ export function ReviewRowDetail({ row }: { row: ReviewRow }) {
   const explanation = feedback?.explanation.trim() ?? '';
   const ruleIsExplanation = explanation !== '' && feedback?.diagnosis.rule?.trim() === explanation;
   const wrong = row.outcome === 'wrong';
+  const english = feedback?.english;
+  const { showEnglish, toggle } = useShowInEnglish(english !== undefined);
   return (
     <Flex vertical gap={6} style={{ overflowWrap: 'anywhere' }}>
-      <Typography.Text lang="en" type="secondary">
-        {row.question.instruction}
+      <Typography.Text type="secondary">
+        <TeachingText text={row.question.instruction} english={row.question.english?.instruction} />
       </Typography.Text>
       {row.answer !== undefined ? (
         <Typography.Text data-testid="review-your-answer">
@@ -78,20 +89,26 @@ export function ReviewRowDetail({ row }: { row: ReviewRow }) {
         </Typography.Text>
       )}
       {feedback && !feedback.isCorrect && (
-        <DiagnosisText diagnosis={feedback.diagnosis} omitRule={ruleIsExplanation} />
+        <DiagnosisText
+          diagnosis={feedback.diagnosis}
+          omitRule={ruleIsExplanation}
+          englishRule={english?.rule}
+          showEnglish={showEnglish}
+        />
       )}
       {wrong && feedback?.optionNote && (
         <Typography.Text>
           <Typography.Text strong>{t('quiz.optionNote')}: </Typography.Text>
-          <span lang="en">{feedback.optionNote}</span>
+          <TeachingText text={feedback.optionNote} english={english?.optionNote} showEnglish={showEnglish} />
         </Typography.Text>
       )}
       {explanation !== '' && (
         <Typography.Text data-testid="review-rule">
           <Typography.Text strong>{t('resultsReview.rule')}: </Typography.Text>
-          <span lang="en">{explanation}</span>
+          <TeachingText text={explanation} english={english?.explanation} showEnglish={showEnglish} />
         </Typography.Text>
       )}
+      {toggle && <div>{toggle}</div>}
       {row.hintUsed && <Typography.Text type="secondary">{t('resultsReview.hintUsed')}</Typography.Text>}
     </Flex>
   );
