@@ -10,6 +10,8 @@ interface IdentifyingFields {
   prompt?: string;
   options?: string[];
   words?: string[];
+  /** A served question's English instruction and prompt, when they came translated. */
+  english?: { prompt?: string };
 }
 
 type ShippedQuestion = IdentifyingFields & { correctAnswer: string };
@@ -25,7 +27,7 @@ const CONTENT = join(__dirname, '..', '..', 'services', 'learning', 'content', '
 const identity = (question: IdentifyingFields) =>
   JSON.stringify([
     question.type,
-    question.sentence ?? question.sentenceStart ?? question.prompt ?? '',
+    question.sentence ?? question.sentenceStart ?? question.english?.prompt ?? question.prompt ?? '',
     [...(question.options ?? question.words ?? [])].sort(),
   ]);
 

@@ -22,6 +22,7 @@ import {
 } from '../support/learner-routes';
 import { questionCard, waitForQuiz } from '../support/quiz-play';
 import { shippedAnswerOf } from '../support/shipped-answers';
+import { expectTaughtInLanguage, SCRIPT_OF } from '../support/teaching-texts';
 import { closeGrammarGuide } from '../support/widgets';
 
 const quizTranslations = { en: quizEn, ja: quizJa, vi: quizVi, zh: quizZh };
@@ -96,6 +97,11 @@ for (const language of ['ja', 'vi', 'zh'] as const) {
       const verdict = index % 2 === 0 ? words.incorrect : words.correct;
       await expect(card.getByTestId('answer-feedback')).toContainText(verdict);
       if (index < 2) await check(`the quiz, ${index === 0 ? 'Incorrect' : 'Correct!'}`);
+      // The explanation after an answer teaches in the learner's language, the original a click away.
+      if (index === 0) {
+        const feedback = card.getByTestId('answer-feedback');
+        await expectTaughtInLanguage(feedback, feedback.getByTestId('explanation'), language);
+      }
       const last = index === quiz.questions.length - 1;
       await page.getByRole('button', { name: last ? words.finish : words.next }).click();
     }
@@ -114,8 +120,17 @@ for (const language of ['ja', 'vi', 'zh'] as const) {
       await check(`the quiz, a ${type} question`);
     }
 
-    // The celebration, after a stage completed in the page.
+    // A path page and a stage lesson teach in the learner's language too.
     const { pathId, stageIds } = history;
+    await page.goto(`/learning-paths/${pathId}`);
+    await waitForPageReady(page);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(SCRIPT_OF[language]);
+    await page.goto(`/learning-paths/${pathId}/stages/${stageIds[0]}`);
+    await waitForPageReady(page);
+    await expectTaughtInLanguage(page.locator('main'), page.locator('.stage-lesson'), language);
+    await check('a stage lesson, back in the learner’s language');
+
+    // The celebration, after a stage completed in the page.
     await page.goto(`/learning-paths/${pathId}/stages/${stageIds[1]}`);
     await waitForPageReady(page);
     await page

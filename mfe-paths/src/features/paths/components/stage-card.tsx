@@ -57,13 +57,8 @@ export function StageCard({ pathId, stage, number, state, pending, onComplete }:
             )}
             <TeachingText text={stage.name} english={stage.english?.name} />
           </Typography.Title>
-          <Typography.Paragraph
-            type="secondary"
-            ellipsis={{ rows: 2 }}
-            style={{ margin: 0 }}
-            lang={stage.english?.description ? undefined : 'en'}
-          >
-            {htmlToText(stage.description)}
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+            <TeachingText text={htmlToText(stage.description)} english={stage.english?.description} />
           </Typography.Paragraph>
           {state === 'available' && !quizPassed && (
             <Typography.Text type="secondary" id={`stage-quiz-needed-${stage.id}`}>
