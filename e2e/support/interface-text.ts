@@ -74,8 +74,12 @@ export function interfaceText(page: Page): Promise<Found[]> {
       if (outside(element) && !element.closest('[aria-hidden="true"]'))
         for (const id of (element.getAttribute('aria-labelledby') ?? '').split(/\s+/)) {
           const part = id ? document.getElementById(id) : null;
-          if (part && outside(part))
-            found.push({ text: part.textContent ?? '', where: describe(element, 'aria-labelledby') });
+          if (part && outside(part)) {
+            // The part's own text, without the pieces of it marked as grammar content.
+            const own = part.cloneNode(true) as Element;
+            own.querySelectorAll(contentSelector).forEach((content) => content.remove());
+            found.push({ text: own.textContent ?? '', where: describe(element, 'aria-labelledby') });
+          }
         }
     return found.filter((piece) => piece.text.trim() !== '');
   }, GRAMMAR_CONTENT);

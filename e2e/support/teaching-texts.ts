@@ -25,7 +25,7 @@ export async function expectTaughtInLanguage(
 ): Promise<void> {
   await expect(text).toHaveText(SCRIPT_OF[language]);
   await expect(text).not.toHaveAttribute('lang', 'en');
-  const translated = await text.innerText();
+  const translated = (await text.textContent()) ?? '';
   await block.getByRole('button', { name: SHOW_ENGLISH[language].showEnglish }).click();
   await expect(text.locator('xpath=descendant-or-self::*[@lang="en"]').first()).toBeVisible();
   await expect(text).not.toHaveText(SCRIPT_OF[language]);

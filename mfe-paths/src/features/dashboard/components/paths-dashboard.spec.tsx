@@ -44,7 +44,9 @@ describe('PathsDashboard', () => {
     expect(within(recommendation).getByText('Intermediate')).toBeInTheDocument();
     expect(within(recommendation).getByText('B1')).toBeInTheDocument();
     expect(
-      within(screen.getByTestId('dashboard-active-paths')).getByText('Half Path', { selector: 'strong > span[lang="en"]' }),
+      within(screen.getByTestId('dashboard-active-paths')).getByText('Half Path', {
+        selector: 'strong > span[lang="en"]',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/progress');
   }, 30_000);

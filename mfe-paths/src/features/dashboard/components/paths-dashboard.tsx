@@ -16,7 +16,6 @@ import {
   QueryState,
   StatGrid,
   type StatItem,
-  teachingPlainText,
   TeachingText,
 } from '@grammarpath/platform';
 import { PATHS_NAMESPACE } from '../../../i18n';
@@ -90,8 +89,11 @@ function DashboardBody({ numbers, streak }: { numbers: DashboardNumbers; streak:
             <Typography.Text strong>
               <TeachingText text={recommended.name} english={recommended.english?.name} />
             </Typography.Text>
-            <Typography.Text type="secondary" lang={recommended.english?.description ? undefined : 'en'}>
-              {shortDescription(teachingPlainText(recommended.description))}
+            <Typography.Text type="secondary">
+              <TeachingText
+                text={shortDescription(recommended.description)}
+                english={recommended.english?.description}
+              />
             </Typography.Text>
             <Flex gap={4} wrap>
               <DifficultyTag level={recommended.difficultyLevel} />

@@ -41,6 +41,12 @@ describe('dashboard logic', () => {
     expect(cut).toBe(`${'x'.repeat(100)}…`);
   });
 
+  it('keeps the English marks of a translated description out of the count, closing a cut one', () => {
+    const text = `${'あ'.repeat(90)}<en>${'w'.repeat(20)}</en>`;
+    expect(shortDescription(text)).toBe(`${'あ'.repeat(90)}<en>${'w'.repeat(10)}</en>…`);
+    expect(shortDescription('短い <en>who</en> です')).toBe('短い <en>who</en> です');
+  });
+
   it('counts consecutive days of activity up to today or yesterday', () => {
     const now = new Date(2026, 10, 22, 12);
     const day = (d: number) => new Date(2026, 10, d, 9).toISOString();

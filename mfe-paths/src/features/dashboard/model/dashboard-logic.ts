@@ -39,9 +39,24 @@ export function dashboardNumbers(paths: readonly LearningPathListItem[]): Dashbo
 
 /** The first 100 characters of a description, with an ellipsis when it was cut. */
 export function shortDescription(text: string): string {
-  return text.length > RECOMMENDATION_TEXT_LENGTH
-    ? `${text.slice(0, RECOMMENDATION_TEXT_LENGTH).trimEnd()}…`
-    : text;
+  // A translation's English examples are marked <en>…</en>: the marks do not count, and a cut one is closed.
+  let shown = 0;
+  let cut = '';
+  for (const piece of text.split(/(<\/?en>)/)) {
+    if (piece === '<en>' || piece === '</en>') {
+      cut += piece;
+      continue;
+    }
+    const room = RECOMMENDATION_TEXT_LENGTH - shown;
+    if (piece.length > room) {
+      cut += piece.slice(0, room).trimEnd();
+      const open = (cut.match(/<en>/g) ?? []).length > (cut.match(/<\/en>/g) ?? []).length;
+      return `${cut}${open ? '</en>' : ''}…`;
+    }
+    cut += piece;
+    shown += piece.length;
+  }
+  return text;
 }
 
 function dayKey(date: Date): string {

@@ -33,7 +33,9 @@ describe('PathsListPage', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Completed' }));
     expect(screen.getByText('Tense Review', { selector: 'h3 > span[lang="en"]' })).toBeInTheDocument();
-    expect(screen.queryByText('Articles Basics', { selector: 'h3 > span[lang="en"]' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Articles Basics', { selector: 'h3 > span[lang="en"]' }),
+    ).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'In Progress' }));
     expect(screen.getByText('Articles Basics', { selector: 'h3 > span[lang="en"]' })).toBeInTheDocument();
