@@ -9,5 +9,5 @@ function Completion({ question, ...view }: QuestionViewProps<'completion'>) {
 export const completion: QuestionKind<'completion'> = {
   Component: Completion,
   ...CHOSEN_OPTION,
-  speechText: (question) => spoken(question.sentenceStart, question.instruction),
+  speechText: (question) => spoken(question.sentenceStart, question),
 };

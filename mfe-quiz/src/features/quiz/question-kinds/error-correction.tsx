@@ -36,5 +36,5 @@ export const errorCorrection: QuestionKind<'error_correction'> = {
   answerOf: (_question, answer) => answer.draft,
   draftOf: (_question, answer) => ({ draft: answer, placed: [] }),
   hasAnswer: (question, answer) => hasDraft(answer) && answer.draft.trim() !== question.sentence.trim(),
-  speechText: (question) => spoken(question.sentence, question.instruction),
+  speechText: (question) => spoken(question.sentence, question),
 };

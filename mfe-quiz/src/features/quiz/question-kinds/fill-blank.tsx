@@ -21,5 +21,5 @@ function FillBlank({ question, ...view }: QuestionViewProps<'fill_blank'>) {
 export const fillBlank: QuestionKind<'fill_blank'> = {
   Component: FillBlank,
   ...CHOSEN_OPTION,
-  speechText: (question) => spoken(question.sentence, question.instruction),
+  speechText: (question) => spoken(question.sentence, question),
 };

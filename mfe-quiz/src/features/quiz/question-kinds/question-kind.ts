@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
-import type { CheckAnswerResponse, QuestionOfType, QuestionType } from '@grammarpath/contracts';
+import type {
+  CheckAnswerResponse,
+  PublicQuestion,
+  QuestionOfType,
+  QuestionType,
+} from '@grammarpath/contracts';
 import { EMPTY_DRAFT, type AnswerDraft } from '../model/quiz-session';
 
 /** What a kind's component gets: its question, the draft, and whether the answer is checked. */
@@ -34,10 +39,17 @@ export interface QuestionKind<T extends QuestionType> {
 /** A typed or chosen answer: something other than blanks. */
 export const hasDraft = (answer: AnswerDraft): boolean => answer.draft.trim().length > 0;
 
-/** Question text read aloud: a blank spoken as "blank"; the instruction when there is no text. */
-export function spoken(text: string, instruction: string): string {
-  return text.replace(/_{3,}/g, 'blank').trim() || instruction;
+/**
+ * Question text read aloud (by an English voice, so in English): a blank spoken as "blank"; the English
+ * instruction when there is no text.
+ */
+export function spoken(text: string, question: Pick<PublicQuestion, 'instruction' | 'english'>): string {
+  return text.replace(/_{3,}/g, 'blank').trim() || englishInstruction(question);
 }
+
+/** The instruction in English, whatever language it was served in (for the English read-aloud voice). */
+export const englishInstruction = (question: Pick<PublicQuestion, 'instruction' | 'english'>): string =>
+  question.english?.instruction ?? question.instruction;
 
 /** The answer rules of the kinds answered by choosing an option: the chosen option is the answer. */
 export const CHOSEN_OPTION = {

@@ -19,7 +19,7 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import { EMPTY_DRAFT } from '../model/quiz-session';
-import type { QuestionKind, QuestionViewProps } from './question-kind';
+import { englishInstruction, type QuestionKind, type QuestionViewProps } from './question-kind';
 import { WordChip } from './parts/word-chip';
 import {
   BANK_ZONE,
@@ -160,5 +160,5 @@ export const rearrange: QuestionKind<'rearrange'> = {
   draftOf: (question, answer) => ({ draft: '', placed: placedOf(question.words, answer) }),
   hasAnswer: (_question, answer) => answer.placed.length > 0,
   // No sentence to read before the words are placed: the instruction is read.
-  speechText: (question) => question.instruction,
+  speechText: (question) => englishInstruction(question),
 };

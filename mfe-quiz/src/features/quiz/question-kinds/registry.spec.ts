@@ -65,4 +65,15 @@ describe('question kinds', () => {
     expect(kindOf(choice).speechText(choice)).toBe('Which is right?');
     expect(kindOf(rearrange).speechText(rearrange)).toBe('Answer the question.');
   });
+
+  it('read aloud in English what came translated (the voice is English)', () => {
+    const translated = { ...choice, prompt: '正しいのはどれ？', english: { prompt: 'Which is right?' } };
+    expect(kindOf(translated).speechText(translated)).toBe('Which is right?');
+    const words = {
+      ...rearrange,
+      instruction: '並べ替えてください。',
+      english: { instruction: 'Answer the question.' },
+    };
+    expect(kindOf(words).speechText(words)).toBe('Answer the question.');
+  });
 });

@@ -7,15 +7,19 @@ import { QuestionSentence } from './question-sentence';
 /** A question answered by choosing one of its options: its text above the option list. */
 export function OptionQuestion({
   text,
+  textMarksOwnLanguage = false,
   options,
   answer,
   locked,
   feedback,
   onChange,
-}: { text: ReactNode; options: string[] } & Omit<QuestionViewProps<'fill_blank'>, 'question'>) {
+}: { text: ReactNode; textMarksOwnLanguage?: boolean; options: string[] } & Omit<
+  QuestionViewProps<'fill_blank'>,
+  'question'
+>) {
   return (
     <Flex vertical gap={16}>
-      <QuestionSentence>{text}</QuestionSentence>
+      <QuestionSentence marksOwnLanguage={textMarksOwnLanguage}>{text}</QuestionSentence>
       <OptionList
         options={options}
         value={answer.draft}
