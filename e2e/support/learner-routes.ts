@@ -78,6 +78,7 @@ export function remoteRoutes({ pathId, stageIds }: { pathId: number; stageIds: n
     `/results?result=${result}`,
     '/daily-challenge',
     '/mistakes-review',
+    '/placement',
   ];
 }
 

@@ -84,6 +84,7 @@ for (const viewport of VIEWPORTS) {
         '/profile',
         '/settings',
         '/about',
+        '/placement',
       ];
       for (const path of routes) {
         await page.goto(path);
