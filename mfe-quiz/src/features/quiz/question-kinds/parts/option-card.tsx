@@ -90,11 +90,15 @@ export function OptionCard({ option, letter, selected, mark, isPick, locked, lar
   const padding = large ? 16 : 14;
   return (
     // The badge sits over the card, outside its label: the option's accessible name stays the option alone.
-    <div style={{ position: 'relative', width: '100%' }}>
+    <div
+      style={{ position: 'relative', width: '100%' }}
+      data-testid="option-card"
+      data-option={option}
+      data-option-state={mark}
+      data-selected={selected || undefined}
+    >
       <Radio
         value={option}
-        data-option-state={mark}
-        data-selected={selected || undefined}
         onFocus={(event) => setFocusVisible(isFocusVisible(event))}
         onBlur={() => setFocusVisible(false)}
         styles={{
