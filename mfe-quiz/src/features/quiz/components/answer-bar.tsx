@@ -11,11 +11,12 @@ export interface AnswerAction {
   onClick: () => void;
   disabled?: boolean;
   loading?: boolean;
-  ref?: Ref<HTMLButtonElement>;
 }
 
 export interface AnswerBarProps {
   action: AnswerAction;
+  /** The action button's element: focus moves to it after a check (Try Again, or Next / Finish). */
+  actionRef?: Ref<HTMLButtonElement>;
   /** The last check of the question shown, once there is one. */
   feedback?: CheckAnswerResponse;
   canRetry: boolean;
@@ -30,7 +31,7 @@ export interface AnswerBarProps {
  * Its height is published to the frame (useBottomBarRoom), which lifts its floating buttons and keeps room
  * below the footer, so that the bar covers nothing and nothing covers it.
  */
-export function AnswerBar({ action, feedback, canRetry, reveal, celebrate }: AnswerBarProps) {
+export function AnswerBar({ action, actionRef, feedback, canRetry, reveal, celebrate }: AnswerBarProps) {
   const { token } = theme.useToken();
   const barRef = useRef<HTMLDivElement>(null);
   const checkRef = useRef<HTMLSpanElement>(null);
@@ -70,7 +71,7 @@ export function AnswerBar({ action, feedback, canRetry, reveal, celebrate }: Ans
           <AnswerVerdict iconRef={checkRef} feedback={feedback} canRetry={canRetry} reveal={reveal} />
         )}
         <Button
-          ref={action.ref}
+          ref={actionRef}
           type="primary"
           block
           size="large"

@@ -60,11 +60,10 @@ export function QuestionCard({
   const barAction: AnswerAction = !state.locked
     ? submitAction
     : retry
-      ? { label: t('quiz.tryAgain'), onClick: quizRun.tryAgain, ref: retryRef }
+      ? { label: t('quiz.tryAgain'), onClick: quizRun.tryAgain }
       : {
           label: quizRun.isLast ? t('quiz.finish') : t('quiz.next'),
           onClick: quizRun.next,
-          ref: nextRef,
           disabled: !state.final,
         };
 
@@ -143,6 +142,7 @@ export function QuestionCard({
       {phone && (
         <AnswerBar
           action={barAction}
+          actionRef={!state.locked ? undefined : retry ? retryRef : nextRef}
           feedback={state.feedback}
           canRetry={retry}
           reveal={reveal}
