@@ -103,8 +103,17 @@ export function OptionCard({ option, letter, selected, mark, isPick, locked, lar
         onBlur={() => setFocusVisible(false)}
         styles={{
           root: { ...root, paddingInlineStart: padding + badgeSize + 12 },
-          // The circle is replaced by the card's own states; the input stays, 1 px, for keyboard and readers.
-          icon: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', opacity: 0 },
+          // The circle gives way to the card's own states: the radio's box (and antd's transparent input in
+          // it) covers the whole card, so a tap anywhere hits the radio itself, for keyboard and readers alike.
+          icon: {
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            height: '100%',
+            margin: 0,
+            opacity: 0,
+          },
           label: { flex: 1, padding: 0, minWidth: 0 },
         }}
       >
