@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { optionsOf, type PublicQuestion, type QuizResponse } from '@grammarpath/contracts';
 import { newLearner, registerByApi } from '../support/learner';
@@ -74,6 +75,21 @@ async function expectUncovered(locator: Locator, what: string): Promise<void> {
   expect(covered, `${what} is covered`).toBe('');
 }
 
+/** axe (WCAG 2.2 AA) on the whole page, the bar included. */
+async function expectNoViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect
+    .soft(
+      violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      ),
+      `axe violations on ${where}`,
+    )
+    .toEqual([]);
+}
+
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
   if (!box) throw new Error('no box');
@@ -113,6 +129,7 @@ test.describe('answering on a phone (375×812)', () => {
     expect(barBox.width).toBe(PHONE.width);
     await expect(page.getByRole('button', { name: 'Next Question' })).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('phone-unanswered.png') });
+    await expectNoViolations(page, 'the phone quiz, unanswered');
 
     const first = await shownQuestion(page, quiz);
     await choose(page, shippedAnswerOf(first));
@@ -141,6 +158,7 @@ test.describe('answering on a phone (375×812)', () => {
     expect(grown.height).toBeGreaterThan(barBox.height);
     expect((await boxOf(feedbackButton)).y + lifted.height).toBeLessThanOrEqual(grown.y);
     await page.screenshot({ path: testInfo.outputPath('phone-correct.png') });
+    await expectNoViolations(page, 'the phone quiz, Correct! in the bar');
 
     await action.click();
     await expect(page.getByText(`Question 2 of ${quiz.questions.length}`)).toBeVisible();
@@ -154,6 +172,7 @@ test.describe('answering on a phone (375×812)', () => {
     await expect(page.getByTestId('quiz-points')).toContainText('1 point');
     expect(await cues(page)).toEqual(['/audio/correct.wav', '/audio/incorrect.wav']);
     await page.screenshot({ path: testInfo.outputPath('phone-incorrect.png') });
+    await expectNoViolations(page, 'the phone quiz, the right answer in the bar');
 
     // The end of the page scrolls clear of the bar: the footer's last line ends above it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -50,6 +50,15 @@ function checkResponse(answer: string): CheckAnswerResponse {
   };
 }
 
+function renderPlayer(settings: QuizSettings = SETTINGS) {
+  return renderWithPlatform(
+    <Routes>
+      <Route path="*" element={<Mounted />} />
+    </Routes>,
+    { path: ROUTES.quiz.href(settings), user: TEST_USER },
+  );
+}
+
 function Mounted() {
   return useRoutes([...routes, { path: '/', element: <h1>Home</h1> }]);
 }
@@ -82,12 +91,7 @@ describe('the quiz player on a phone', () => {
       }),
       'POST /api/check-answer': (body) => ({ body: checkResponse((body as { answer: string }).answer) }),
     });
-    const { unmount } = renderWithPlatform(
-      <Routes>
-        <Route path="*" element={<Mounted />} />
-      </Routes>,
-      { path: ROUTES.quiz.href(SETTINGS), user: TEST_USER },
-    );
+    const { unmount } = renderPlayer();
     expect(await screen.findByText('Question 1 of 2')).toBeInTheDocument();
     const bar = screen.getByTestId('answer-bar');
     expect(bar).toHaveStyle({ position: 'fixed', bottom: '0px' });
@@ -120,5 +124,38 @@ describe('the quiz player on a phone', () => {
 
     unmount();
     expect(document.documentElement.style.getPropertyValue(BOTTOM_BAR_ROOM_VAR)).toBe('');
+  });
+
+  it('in practice mode, says "Not quite" and offers Try Again in the bar; a right answer at the second try earns no points', async () => {
+    let tries = 0;
+    mockApi({
+      'POST /api/questions': () => ({
+        body: { quizId: 'quiz-2', mode: 'standard', questions: [question(1)] },
+      }),
+      'POST /api/check-answer': (body) => {
+        tries += 1;
+        const response = checkResponse((body as { answer: string }).answer);
+        return {
+          body: response.isCorrect
+            ? { ...response, attempt: tries }
+            : { ...response, correctAnswer: '', attempt: tries, attemptsLeft: 2 - tries },
+        };
+      },
+    });
+    renderPlayer({ ...SETTINGS, isPracticeMode: true, maxAttempts: 2 });
+    expect(await screen.findByText('Question 1 of 1')).toBeInTheDocument();
+    const bar = screen.getByTestId('answer-bar');
+    fireEvent.click(screen.getByLabelText('go'));
+    fireEvent.click(button(bar, 'Submit Answer'));
+    expect(await within(bar).findByText('Not quite. Try again.')).toBeInTheDocument();
+    expect(screen.getAllByText('Try Again')).toHaveLength(1);
+    fireEvent.click(button(bar, 'Try Again'));
+    fireEvent.click(screen.getByLabelText('went'));
+    fireEvent.click(button(bar, 'Submit Answer'));
+    expect(await within(bar).findByText('Correct!')).toBeInTheDocument();
+    expect(screen.getByText('Score: 1')).toBeInTheDocument();
+    expect(screen.getByTestId('quiz-points')).toHaveTextContent('0 points');
+    expect(screen.queryByTestId('points-earned')).not.toBeInTheDocument();
+    expect(button(bar, 'Finish Quiz')).toBeEnabled();
   });
 });
