@@ -226,7 +226,9 @@ test.describe('answering on a phone (375×812)', () => {
 test.describe('answering on a laptop (1280×720)', () => {
   test.use({ viewport: LAPTOP });
 
-  test('the cards and the points, with Submit in the card and Next Question below it', async ({ page }) => {
+  test('the cards and the points, with Submit in the card and Next Question below it', async ({
+    page,
+  }, testInfo) => {
     const quiz = await startQuiz(page, 'answer_laptop');
     const card = questionCard(page);
     await expect(page.getByTestId('answer-bar')).toHaveCount(0);
@@ -239,6 +241,7 @@ test.describe('answering on a laptop (1280×720)', () => {
     await expect(page.getByTestId('points-earned')).toHaveText('+1');
     await expect(page.getByTestId('quiz-points')).toContainText('1 point');
     expect(await animations(page)).toBeGreaterThan(0);
+    await page.screenshot({ path: testInfo.outputPath('laptop-correct.png') });
     const next = page.getByRole('button', { name: 'Next Question' });
     await expect(next).toBeFocused();
     await expectUncovered(next, 'Next Question');
