@@ -49,6 +49,7 @@ export * from './celebration';
 export * from './achievements';
 export * from './read-aloud';
 export * from './audio-cues';
+export * from './bottom-bar';
 export * from './study-timer';
 export * from './i18n-check';
 export * from './ui';

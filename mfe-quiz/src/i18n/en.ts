@@ -48,6 +48,14 @@ export const en = {
       cancel: 'Stay',
     },
   },
+  player: {
+    points_one: '{{count}} point',
+    points_other: '{{count}} points',
+    earned: '+{{count}}',
+    earnedAnnouncement_one: '+{{count}} point. {{total}} in this quiz.',
+    earnedAnnouncement_other: '+{{count}} points. {{total}} in this quiz.',
+    notQuite: 'Not quite. Try again.',
+  },
   rearrange: {
     sentence: 'Your sentence',
     bank: 'Word bank',

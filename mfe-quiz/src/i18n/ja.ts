@@ -52,6 +52,14 @@ export const ja: TranslationShape<typeof en> = {
       cancel: '続ける',
     },
   },
+  player: {
+    points_one: '{{count}}ポイント',
+    points_other: '{{count}}ポイント',
+    earned: '+{{count}}',
+    earnedAnnouncement_one: '+{{count}}ポイント。このクイズで{{total}}ポイント。',
+    earnedAnnouncement_other: '+{{count}}ポイント。このクイズで{{total}}ポイント。',
+    notQuite: 'おしい！もう一度挑戦しましょう。',
+  },
   rearrange: {
     sentence: 'あなたの文',
     bank: '単語の一覧',

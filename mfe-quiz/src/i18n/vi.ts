@@ -51,6 +51,14 @@ export const vi: TranslationShape<typeof en> = {
       cancel: 'Ở lại',
     },
   },
+  player: {
+    points_one: '{{count}} điểm thưởng',
+    points_other: '{{count}} điểm thưởng',
+    earned: '+{{count}}',
+    earnedAnnouncement_one: '+{{count}} điểm thưởng. {{total}} điểm thưởng trong bài này.',
+    earnedAnnouncement_other: '+{{count}} điểm thưởng. {{total}} điểm thưởng trong bài này.',
+    notQuite: 'Chưa đúng lắm. Hãy thử lại.',
+  },
   rearrange: {
     sentence: 'Câu của bạn',
     bank: 'Các từ cho sẵn',

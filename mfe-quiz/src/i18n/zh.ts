@@ -51,6 +51,14 @@ export const zh: TranslationShape<typeof en> = {
       cancel: '留下',
     },
   },
+  player: {
+    points_one: '{{count}} 积分',
+    points_other: '{{count}} 积分',
+    earned: '+{{count}}',
+    earnedAnnouncement_one: '+{{count}} 积分。本次测验共 {{total}} 积分。',
+    earnedAnnouncement_other: '+{{count}} 积分。本次测验共 {{total}} 积分。',
+    notQuite: '差一点，再试一次。',
+  },
   rearrange: {
     sentence: '你的句子',
     bank: '备选单词',

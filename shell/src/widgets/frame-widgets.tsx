@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Badge, Button, Flex, theme, Tooltip } from 'antd';
 import { AudioOutlined, BulbOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { preloadAudioCues, useSavedAudios } from '@grammarpath/platform';
+import { aboveBottomBar, preloadAudioCues, useSavedAudios } from '@grammarpath/platform';
 import { FeedbackDialog, feedbackSourceOf } from './feedback/feedback-dialog';
 import { WIDGETS_NAMESPACE } from './i18n';
 import { expandGuide, hasOwnTips, useGuideState } from './mascot/guide-state';
@@ -67,7 +67,8 @@ export function FrameWidgets({ compact }: { compact: boolean }) {
         gap={12}
         role="group"
         aria-label={t('corner')}
-        style={{ position: 'fixed', insetInlineEnd: inset, bottom: inset, zIndex: 900 }}
+        // Above a page's bottom action bar (the quiz's on a phone), never on it.
+        style={{ position: 'fixed', insetInlineEnd: inset, bottom: aboveBottomBar(inset), zIndex: 900 }}
       >
         {guide !== 'expanded' && !hasOwnTips(pathname) && (
           <FloatingButton

@@ -1,3 +1,4 @@
+export * from './answer-points';
 export * from './percent';
 export * from './practice-options';
 export * from './quiz-settings';

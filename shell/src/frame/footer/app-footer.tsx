@@ -3,6 +3,7 @@ import { Col, Flex, Layout, Row, Typography } from 'antd';
 import { GithubOutlined, XOutlined, YoutubeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
+import { aboveBottomBar } from '@grammarpath/platform';
 
 const SOCIAL_LINKS = [
   { href: 'https://github.com/grammarpath', label: 'GitHub', icon: <GithubOutlined aria-hidden /> },
@@ -13,11 +14,20 @@ const SOCIAL_LINKS = [
 /** The footer's section titles: second-level headings (they follow the page's h1), at a small size. */
 const SECTION_TITLE = { fontSize: 16 } as const;
 
-/** Quick links Home, About, Grammar Resources and Contact, plus social links. */
+/**
+ * Quick links Home, About, Grammar Resources and Contact, plus social links; below them the room of the
+ * floating buttons and of a page's bottom action bar, so that the end of the page scrolls clear of both.
+ */
 export function AppFooter({ reserve, compact }: { reserve: number; compact: boolean }) {
   const { t } = useTranslation();
   return (
-    <Layout.Footer style={{ paddingInline: compact ? 16 : 50, paddingTop: 24, paddingBottom: 24 + reserve }}>
+    <Layout.Footer
+      style={{
+        paddingInline: compact ? 16 : 50,
+        paddingTop: 24,
+        paddingBottom: aboveBottomBar(24 + reserve),
+      }}
+    >
       <Row gutter={[32, 24]}>
         <Col xs={24} md={10}>
           <Typography.Title level={2} style={SECTION_TITLE}>

@@ -1,33 +1,75 @@
-import type { Ref } from 'react';
+import { useRef, type Ref } from 'react';
 import { Alert, Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { BulbOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PracticeOptions } from '@grammarpath/contracts';
 import { CefrTag, ReadAloudButton } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
+import { useCelebration } from '../hooks/use-celebration';
 import type { QuizRun } from '../hooks/use-quiz-run';
 import { canRetry } from '../model/quiz-session';
 import { kindOf } from '../question-kinds/registry';
+import { AnswerBar, type AnswerAction } from './answer-bar';
 import { FeedbackPanel } from './feedback-panel';
 import { HintText } from './hint-text';
 
 interface QuestionCardProps {
   quizRun: QuizRun;
   practice: PracticeOptions;
+  /** Phone layout: the answer's action (Submit, Try Again, then Next / Finish) is in a bar fixed below. */
+  phone: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   retryRef: Ref<HTMLButtonElement>;
+  nextRef: Ref<HTMLButtonElement>;
   onSubmit: () => void;
 }
 
-/** The current question, rendered by its kind, with its hint, feedback and Submit / Try Again / hint buttons. */
-export function QuestionCard({ quizRun, practice, headingRef, retryRef, onSubmit }: QuestionCardProps) {
+/**
+ * The current question, rendered by its kind, with its hint, feedback and Submit / Try Again / hint buttons
+ * (on a phone, Submit / Try Again / Next are the action bar's). A correct answer gives the question a short
+ * pulse.
+ */
+export function QuestionCard({
+  quizRun,
+  practice,
+  phone,
+  headingRef,
+  retryRef,
+  nextRef,
+  onSubmit,
+}: QuestionCardProps) {
   const { t } = useTranslation(QUIZ_NAMESPACE);
-  const { question, state } = quizRun;
+  const { question, state, lastCheck } = quizRun;
   const kind = kindOf(question);
   const reveal = !practice.isPracticeMode || state.final || practice.showExplanationAfterEachAttempt;
+  const retry = canRetry(state);
+  const contentRef = useRef<HTMLDivElement>(null);
+  // The check just made on this question, when it was right: what the pulse and the checkmark follow.
+  const celebrate =
+    lastCheck?.isCorrect && lastCheck.questionId === question.id && state.feedback?.isCorrect
+      ? lastCheck.seq
+      : undefined;
+  useCelebration(contentRef, celebrate, 'pulse');
+
+  const submitAction: AnswerAction = {
+    label: t('quiz.submit'),
+    onClick: onSubmit,
+    disabled: !quizRun.canSubmit,
+    loading: quizRun.checking,
+  };
+  const barAction: AnswerAction = !state.locked
+    ? submitAction
+    : retry
+      ? { label: t('quiz.tryAgain'), onClick: quizRun.tryAgain }
+      : {
+          label: quizRun.isLast ? t('quiz.finish') : t('quiz.next'),
+          onClick: quizRun.next,
+          disabled: !state.final,
+        };
+
   return (
     <Card data-testid="question-card" data-question-type={question.type} data-question-id={question.id}>
-      <Flex vertical gap={16}>
+      <Flex vertical gap={16} ref={contentRef}>
         <Flex justify="space-between" align="start" gap={8}>
           <Flex vertical gap={4}>
             <Space wrap>
@@ -37,7 +79,7 @@ export function QuestionCard({ quizRun, practice, headingRef, retryRef, onSubmit
             </Space>
             <Typography.Title
               level={2}
-              style={{ margin: 0, fontSize: 18 }}
+              style={{ margin: 0, fontSize: phone ? 20 : 18 }}
               ref={headingRef}
               tabIndex={-1}
               lang="en"
@@ -71,17 +113,17 @@ export function QuestionCard({ quizRun, practice, headingRef, retryRef, onSubmit
           />
         )}
         <Space wrap>
-          {!state.locked && (
+          {!phone && !state.locked && (
             <Button
               type="primary"
-              onClick={onSubmit}
-              disabled={!quizRun.canSubmit}
-              loading={quizRun.checking}
+              onClick={submitAction.onClick}
+              disabled={submitAction.disabled}
+              loading={submitAction.loading}
             >
-              {t('quiz.submit')}
+              {submitAction.label}
             </Button>
           )}
-          {canRetry(state) && (
+          {!phone && retry && (
             <Button type="primary" ref={retryRef} onClick={quizRun.tryAgain}>
               {t('quiz.tryAgain')}
             </Button>
@@ -97,6 +139,16 @@ export function QuestionCard({ quizRun, practice, headingRef, retryRef, onSubmit
           )}
         </Space>
       </Flex>
+      {phone && (
+        <AnswerBar
+          action={barAction}
+          actionRef={!state.locked ? undefined : retry ? retryRef : nextRef}
+          feedback={state.feedback}
+          canRetry={retry}
+          reveal={reveal}
+          celebrate={celebrate}
+        />
+      )}
     </Card>
   );
 }

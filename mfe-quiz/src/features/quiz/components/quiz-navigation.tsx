@@ -9,17 +9,20 @@ interface QuizNavigationProps {
   isLast: boolean;
   /** The current question's answer is final: Next (or Finish) becomes the primary action. */
   answered: boolean;
+  /** False on a phone, where Next (Finish) is the answer bar's action. */
+  showNext?: boolean;
   nextRef: Ref<HTMLButtonElement>;
   onPrevious: () => void;
   onHome: () => void;
   onNext: () => void;
 }
 
-/** Previous, Return to Home, and Next Question (Finish Quiz on the last question). */
+/** Previous, Return to Home, and Next Question (Finish Quiz on the last question; a phone's is in the answer bar). */
 export function QuizNavigation({
   isFirst,
   isLast,
   answered,
+  showNext = true,
   nextRef,
   onPrevious,
   onHome,
@@ -34,15 +37,17 @@ export function QuizNavigation({
       <Button icon={<HomeOutlined aria-hidden />} onClick={onHome}>
         {t('quiz.returnHome')}
       </Button>
-      <Button
-        ref={nextRef}
-        type={answered ? 'primary' : 'default'}
-        onClick={onNext}
-        icon={isLast ? undefined : <ArrowRightOutlined aria-hidden />}
-        iconPlacement="end"
-      >
-        {isLast ? t('quiz.finish') : t('quiz.next')}
-      </Button>
+      {showNext && (
+        <Button
+          ref={nextRef}
+          type={answered ? 'primary' : 'default'}
+          onClick={onNext}
+          icon={isLast ? undefined : <ArrowRightOutlined aria-hidden />}
+          iconPlacement="end"
+        >
+          {isLast ? t('quiz.finish') : t('quiz.next')}
+        </Button>
+      )}
     </Flex>
   );
 }

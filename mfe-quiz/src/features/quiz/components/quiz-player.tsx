@@ -6,6 +6,7 @@ import type { PlayQuizProps } from '../../../shared/play-quiz';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import type { QuizToPlay } from '../api/quiz-run';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { usePhoneLayout } from '../hooks/use-phone-layout';
 import { useQuizFocus } from '../hooks/use-quiz-focus';
 import { useQuizRun } from '../hooks/use-quiz-run';
 import { reviewRowsOf } from '../model/results-review';
@@ -42,6 +43,8 @@ export function QuizPlayer({
   const quizRun = useQuizRun(quiz, practice, difficultyLevel, onDone, !Finished);
   const { run, question, state } = quizRun;
   const focus = useQuizFocus(run.index, state.feedback);
+  const phone = usePhoneLayout();
+  const { lastCheck } = quizRun;
   const answered = Object.values(run.states).filter((entry) => entry.final).length;
 
   /** Leaving a quiz with recorded answers asks first; Cancel stays, OK leaves (and ends the quiz here). */
@@ -89,18 +92,27 @@ export function QuizPlayer({
         </Typography.Title>
       )}
       {quiz.widened && <Alert type="info" showIcon title={t('quiz.widened')} />}
-      <QuizProgress current={run.index + 1} total={quiz.questions.length} score={quizRun.score} />
+      <QuizProgress
+        current={run.index + 1}
+        total={quiz.questions.length}
+        score={quizRun.score}
+        points={quizRun.points}
+        earned={lastCheck?.questionId === question.id ? lastCheck : undefined}
+      />
       <QuestionCard
         quizRun={quizRun}
         practice={practice}
+        phone={phone}
         headingRef={focus.headingRef}
         retryRef={focus.retryRef}
+        nextRef={focus.nextRef}
         onSubmit={() => quizRun.submit(focus.afterCheck)}
       />
       <QuizNavigation
         isFirst={run.index === 0}
         isLast={quizRun.isLast}
         answered={state.final}
+        showNext={!phone}
         nextRef={focus.nextRef}
         onPrevious={quizRun.previous}
         onHome={home}

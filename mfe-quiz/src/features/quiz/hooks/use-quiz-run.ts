@@ -1,6 +1,6 @@
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DifficultyLevel, PracticeOptions } from '@grammarpath/contracts';
+import { pointsForCheck, type DifficultyLevel, type PracticeOptions } from '@grammarpath/contracts';
 import { playAudioCue, useToast } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import { useCheckAnswer } from '../api/check-answer';
@@ -8,9 +8,19 @@ import { useHint } from '../api/get-hint';
 import type { QuizToPlay } from '../api/quiz-run';
 import { useSaveQuizResult } from '../api/save-quiz-result';
 import { kindOf } from '../question-kinds/registry';
+import { runPoints } from '../model/quiz-points';
 import { quizRunReducer } from '../model/quiz-run';
 import { resumeRun, withStoredResult } from '../model/quiz-resume';
 import { answerRecords, buildResultRequest, correctCount, type AnswerDraft } from '../model/quiz-session';
+
+/** The latest check in this visit (a resumed quiz has none): what the player celebrates and counts up. */
+export interface LastCheck {
+  /** Grows with every check, so that the same outcome twice still plays again. */
+  seq: number;
+  questionId: number;
+  isCorrect: boolean;
+  points: number;
+}
 
 /**
  * A quiz run's state and what the learner can do in it: compose, check, ask a hint, move, finish. A resumed
@@ -39,6 +49,7 @@ export function useQuizRun(
     ),
   );
   const [startedAt] = useState(() => Date.now());
+  const [lastCheck, setLastCheck] = useState<LastCheck>();
   const check = useCheckAnswer();
   const save = useSaveQuizResult();
   const hint = useHint();
@@ -48,6 +59,7 @@ export function useQuizRun(
   const kind = kindOf(question);
   const records = useMemo(() => answerRecords(questions, run.states), [questions, run.states]);
   const score = correctCount(records);
+  const points = useMemo(() => runPoints(run.states), [run.states]);
   const isLast = run.index === questions.length - 1;
   const questionId = question.id;
 
@@ -74,6 +86,9 @@ export function useQuizRun(
     question,
     state,
     score,
+    /** The points earned in this run so far (first-try correct answers, as the server counts them). */
+    points,
+    lastCheck,
     isLast,
     canSubmit: !state.locked && kind.hasAnswer(question, state),
     checking: check.isPending,
@@ -92,6 +107,12 @@ export function useQuizRun(
             playAudioCue(response.isCorrect ? 'correct' : 'incorrect');
             onChecked();
             dispatch({ type: 'checked', questionId, answered, response, practice });
+            setLastCheck((last) => ({
+              seq: (last?.seq ?? 0) + 1,
+              questionId,
+              isCorrect: response.isCorrect,
+              points: pointsForCheck(response),
+            }));
           },
           // SPEC §8: an answer-check failure is only logged.
           onError: (error) => console.error('Answer check failed', error),

@@ -1,8 +1,9 @@
-import { Flex, Radio, Tag, theme } from 'antd';
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CheckAnswerResponse } from '@grammarpath/contracts';
 import { QUIZ_NAMESPACE } from '../../../../i18n';
+import { usePhoneLayout } from '../../hooks/use-phone-layout';
+import { OptionCard } from './option-card';
 
 interface OptionListProps {
   options: readonly string[];
@@ -12,13 +13,17 @@ interface OptionListProps {
   onChange: (value: string) => void;
 }
 
+/** A, B, C… for the option at `index`. */
+export const optionLetter = (index: number): string => String.fromCharCode(65 + index);
+
 /**
- * One option out of several; once checked, the options stay readable (full-contrast text, not the greyed
- * text of a disabled radio), and the right option and the learner's pick are marked in colour, icon and words.
+ * One option out of several, each a large card; once checked, the options stay readable (full-contrast text,
+ * not the greyed text of a disabled radio), and the right option and the learner's pick are marked in
+ * colour, icon and words.
  */
 export function OptionList({ options, value, locked, feedback, onChange }: OptionListProps) {
   const { t } = useTranslation(QUIZ_NAMESPACE);
-  const { token } = theme.useToken();
+  const large = usePhoneLayout();
   // The right option: the pick when it was right, else the one revealed (none while practice tries remain).
   const rightOption = feedback ? (feedback.isCorrect ? value : feedback.correctAnswer) : '';
   return (
@@ -27,48 +32,23 @@ export function OptionList({ options, value, locked, feedback, onChange }: Optio
       value={value || undefined}
       disabled={locked}
       onChange={(event) => onChange(String(event.target.value))}
-      style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+      style={{ display: 'flex', flexDirection: 'column', gap: large ? 12 : 8, width: '100%' }}
     >
-      {options.map((option) => {
+      {options.map((option, index) => {
         const isRight = !!feedback && option === rightOption;
         const isPick = !!feedback && option === value;
         const isWrongPick = isPick && !feedback?.isCorrect;
-        const marked = isRight || isWrongPick;
         return (
-          <Radio
+          <OptionCard
             key={option}
-            value={option}
-            data-option-state={isRight ? 'right' : isWrongPick ? 'wrong-pick' : undefined}
-            style={{
-              fontSize: 16,
-              ...(locked && marked
-                ? {
-                    padding: '4px 8px',
-                    borderRadius: token.borderRadius,
-                    border: `1px solid ${isRight ? token.colorSuccessBorder : token.colorErrorBorder}`,
-                    background: isRight ? token.colorSuccessBg : token.colorErrorBg,
-                  }
-                : {}),
-            }}
-          >
-            <Flex gap={8} align="center" wrap style={{ color: token.colorText }}>
-              <span lang="en" style={isPick ? { fontWeight: 600 } : undefined}>
-                {option}
-              </span>
-              {isRight && <CheckCircleFilled style={{ color: token.colorSuccess }} aria-hidden />}
-              {isWrongPick && <CloseCircleFilled style={{ color: token.colorError }} aria-hidden />}
-              {isPick && (
-                <Tag variant="filled" style={{ color: token.colorText, marginInlineEnd: 0 }}>
-                  {t('quiz.yourAnswer')}
-                </Tag>
-              )}
-              {isRight && !isPick && (
-                <Tag variant="filled" style={{ color: token.colorText, marginInlineEnd: 0 }}>
-                  {t('quiz.rightAnswer')}
-                </Tag>
-              )}
-            </Flex>
-          </Radio>
+            option={option}
+            letter={optionLetter(index)}
+            selected={option === value}
+            mark={isRight ? 'right' : isWrongPick ? 'wrong-pick' : undefined}
+            isPick={isPick}
+            locked={locked}
+            large={large}
+          />
         );
       })}
     </Radio.Group>

@@ -4,6 +4,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { Button } from 'antd';
 import { idOf } from './word-zone';
 
+export const WORD_CHIP_MIN_HEIGHT = 44;
+
 export interface WordChipProps {
   index: number;
   word: string;
@@ -24,6 +26,9 @@ export function WordChip({ index, word, locked, onToggle, wasDragged }: WordChip
     zIndex: isDragging ? 2 : undefined,
     touchAction: 'none',
     fontSize: 16,
+    // A comfortable target for a finger (at least 44 px, WCAG 2.5.5).
+    minHeight: WORD_CHIP_MIN_HEIGHT,
+    paddingInline: 14,
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Enter') {

@@ -52,7 +52,7 @@ export function WordZone({
         gap={8}
         align="center"
         style={{
-          minHeight: 56,
+          minHeight: 64,
           padding: 8,
           borderRadius: token.borderRadiusLG,
           border: `1px dashed ${isOver ? token.colorPrimary : token.colorBorder}`,

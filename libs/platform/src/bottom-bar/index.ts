@@ -1,0 +1,1 @@
+export { aboveBottomBar, BOTTOM_BAR_ROOM_VAR, useBottomBarRoom } from './bottom-bar-room';
