@@ -3,7 +3,6 @@ import { newLearner, registerByApi } from '../support/learner';
 import { giveLearnerHistory, QUIZ_SETTINGS, waitForPageReady } from '../support/learner-routes';
 import { coveredControls } from '../support/covered-controls';
 import { closeGrammarGuide } from '../support/widgets';
-import { coveredControls } from '../support/covered-controls';
 
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },

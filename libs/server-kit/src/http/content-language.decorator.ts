@@ -17,7 +17,8 @@ export function ApiContentLanguage(): MethodDecorator {
       name: CONTENT_LANGUAGE_PARAM,
       required: false,
       enum: LANGUAGES,
-      description: 'The language of the teaching texts (else Accept-Language, else English); a text not translated comes in English',
+      description:
+        'The language of the teaching texts (else Accept-Language, else English); a text not translated comes in English',
     }),
     ApiHeader({ name: 'Accept-Language', required: false, description: 'Used when lng is not given' }),
   );

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, Flex, Result, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, CompassOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { TeachingText } from '@grammarpath/platform';
 import { ROUTES, type PlacementResult } from '@grammarpath/contracts';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 
@@ -61,8 +62,8 @@ export function PlacementResultCard({
           <Flex vertical gap={8} data-testid="placement-path">
             <Typography.Text strong>{t('placement.suggestedPath')}</Typography.Text>
             {path ? (
-              <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }} lang="en">
-                {path.name}
+              <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+                <TeachingText text={path.name} english={path.english?.name} />
               </Typography.Title>
             ) : (
               <Typography.Text>{t('placement.noPath')}</Typography.Text>

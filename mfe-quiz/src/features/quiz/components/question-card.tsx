@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { BulbOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PracticeOptions } from '@grammarpath/contracts';
-import { CefrTag, ReadAloudButton } from '@grammarpath/platform';
+import { CefrTag, ReadAloudButton, TeachingText } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import { useCelebration } from '../hooks/use-celebration';
 import type { QuizRun } from '../hooks/use-quiz-run';
@@ -82,9 +82,8 @@ export function QuestionCard({
               style={{ margin: 0, fontSize: phone ? 20 : 18 }}
               ref={headingRef}
               tabIndex={-1}
-              lang="en"
             >
-              {question.instruction}
+              <TeachingText text={question.instruction} english={question.english?.instruction} />
             </Typography.Title>
           </Flex>
           <ReadAloudButton text={kind.speechText(question)} />
