@@ -222,12 +222,11 @@ test('the placement speaks Japanese, resumed after a reload, with no English int
   await waitForPageReady(page);
   await expectNoEnglish(page, 'the quiz');
   if (last.type === 'error_correction') await card.getByRole('textbox').fill('Wrong, wrong, wrong.');
-  else
-    await card
-      .locator('label.ant-radio-wrapper')
-      .filter({ hasNotText: shippedAnswerOf(last) })
-      .first()
-      .click();
+  else {
+    // A wrong option by its exact name (an option may contain the right one: "Its followers…" and "followers…").
+    const wrong = optionsOf(last).find((option) => option !== shippedAnswerOf(last)) ?? '';
+    await card.getByRole('radio', { name: wrong, exact: true }).check();
+  }
   await card.getByRole('button', { name: quizJa.quiz.submit }).click();
   await expect(card.getByRole('button', { name: quizJa.quiz.submit })).toHaveCount(0);
   await page.getByRole('button', { name: quizJa.quiz.finish }).click();
