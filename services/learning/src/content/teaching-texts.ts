@@ -29,9 +29,15 @@ export function localizedTexts<Texts extends Record<string, unknown>>(
   return { texts, english: originals as EnglishOriginals<keyof Texts & string> };
 }
 
-/** The `english` field of a view: only when something came translated. */
-export const englishField = <Field extends string>(english: EnglishOriginals<Field>) =>
-  Object.keys(english).length > 0 ? { english } : {};
+/** The `english` field of a view: the originals given (absent ones left out), only when something came translated. */
+export function englishField<Field extends string>(
+  originals: Partial<Record<Field, string | undefined>>,
+): { english?: EnglishOriginals<Field> } {
+  const english = Object.fromEntries(
+    Object.entries(originals).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  ) as EnglishOriginals<Field>;
+  return Object.keys(english).length > 0 ? { english } : {};
+}
 
 type QuestionWithTexts = { [Field in keyof QuestionTexts]: QuestionTexts[Field] | null } & {
   translations: Translations<QuestionTexts> | null;

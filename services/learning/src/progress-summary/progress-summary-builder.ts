@@ -24,6 +24,7 @@ import {
   type PathProgressFact,
   type StageFact,
 } from '../learner-stats/path-facts';
+import { englishField } from '../content/teaching-texts';
 
 export interface SummaryInput {
   paths: PathFact[];
@@ -40,20 +41,12 @@ export interface SummaryInput {
 }
 
 const isComplete = (p: PathProgressFact): boolean => p.completed || p.overallProgress >= 100;
-/** The English of the named texts that came translated, under the names the view gives them. */
-function englishOf(texts: Record<string, string | undefined>): { english?: Record<string, string> } {
-  const english = Object.fromEntries(
-    Object.entries(texts).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
-  return Object.keys(english).length > 0 ? { english } : {};
-}
-
 const refOf = (path: PathFact): PathRef => ({
   pathId: path.id,
   name: path.name,
   difficultyLevel: path.difficultyLevel,
   cefrLevel: path.cefrLevel,
-  ...englishOf({ name: path.english?.name }),
+  ...englishField({ name: path.english?.name }),
 });
 const average = (values: number[]): number =>
   values.length > 0 ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : 0;
@@ -89,7 +82,7 @@ export function buildProgressSummary(input: SummaryInput): ProgressSummary {
               stageId: current.id,
               name: current.name,
               orderIndex: current.orderIndex,
-              ...englishOf({ name: current.english?.name }),
+              ...englishField({ name: current.english?.name }),
             }
           : null,
         lastActivity: p.lastActivity.toISOString(),
@@ -105,14 +98,14 @@ export function buildProgressSummary(input: SummaryInput): ProgressSummary {
       stageName: p.currentStage?.name as string,
       orderIndex: p.currentStage?.orderIndex as number,
       stageCount: p.stageCount,
-      ...englishOf({ pathName: p.english?.name, stageName: p.currentStage?.english?.name }),
+      ...englishField({ pathName: p.english?.name, stageName: p.currentStage?.english?.name }),
     }));
 
   const completedIds = new Set(completed.map((p) => p.pathId));
   const unstarted = paths.filter((p) => !progressByPath.has(p.id));
   const toSuggestion = (path: PathFact): SuggestedPath => ({
     ...refOf(path),
-    ...englishOf({ name: path.english?.name, description: path.english?.description }),
+    ...englishField({ name: path.english?.name, description: path.english?.description }),
     description: path.description,
     estimatedCompletionTime: path.estimatedCompletionTime,
     prerequisitesMet: path.prerequisitePaths.every((id) => completedIds.has(id)),
@@ -206,7 +199,7 @@ export function buildProgressSummary(input: SummaryInput): ProgressSummary {
         stageId: e.stageId,
         stageName: e.stageId !== null ? (stageById.get(e.stageId)?.name ?? null) : null,
         date: e.createdAt.toISOString(),
-        ...englishOf({
+        ...englishField({
           pathName: (pathById.get(e.pathId) as PathFact).english?.name,
           stageName: e.stageId !== null ? stageById.get(e.stageId)?.english?.name : undefined,
         }),
