@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/prerender-build/**',
       '**/node_modules/**',
       '**/.nx/**',
       '**/coverage/**',

@@ -1,18 +1,27 @@
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import type { MoodTheme } from '@grammarpath/contracts';
 import { PlatformProvider } from '@grammarpath/platform';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { AppRoutes } from './routes/app-routes';
 import { ScrollToTop } from './routes/scroll-to-top';
 
-export function App() {
+export interface AppProps {
+  /** The router: the browser's by default; the prerender passes a static one at the page's path. */
+  Router?: ComponentType<{ children: ReactNode }>;
+  /** The theme a prerendered document was rendered in (hydration starts from it). */
+  initialTheme?: MoodTheme;
+}
+
+export function App({ Router = BrowserRouter, initialTheme }: AppProps) {
   return (
-    <PlatformProvider>
-      <BrowserRouter>
+    <PlatformProvider initialTheme={initialTheme}>
+      <Router>
         <ScrollToTop />
         <AppErrorBoundary>
           <AppRoutes />
         </AppErrorBoundary>
-      </BrowserRouter>
+      </Router>
     </PlatformProvider>
   );
 }

@@ -1,24 +1,57 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { detectedLanguage, i18n, queryClient, USER_QUERY_KEY } from '@grammarpath/platform';
 import { App } from './app';
 import { setupI18n } from './i18n/setup-i18n';
+import { prerenderedState } from './prerender/prerendered-state';
 import { ensureRemotesRegistered } from './remotes/remotes-config';
 import { primeUserQuery } from './session/prime-user-query';
+import { startGuideAsRendered } from './widgets/mascot/guide-state';
 import { suppressBenignErrors } from './suppress-benign-errors';
 
 suppressBenignErrors();
-const sessionKnown = primeUserQuery();
-const translationsLoaded = setupI18n();
+const container = document.getElementById('root');
+if (!container) throw new Error('No #root element to render into');
+const prerendered = prerenderedState();
+
 // Start fetching /remotes.json now; pages that need a remote wait for it, the frame does not.
 ensureRemotesRegistered().catch((error: unknown) => console.error('Loading /remotes.json failed', error));
 
-const container = document.getElementById('root');
-if (!container) throw new Error('No #root element to render into');
-// The first render waits for the session and for the active language's texts (no English flash).
-void Promise.all([sessionKnown, translationsLoaded]).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+/** Calls `then` once the tree around it has been committed (for a hydration: once it has hydrated). */
+function Committed({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
+if (prerendered) {
+  // Hydrate exactly what the server rendered (a visitor, its language, theme and guide), in slices that leave the
+  // main thread free between them; then follow the browser's own language if it differs.
+  queryClient.setQueryData(USER_QUERY_KEY, null);
+  startGuideAsRendered(prerendered.guideSeen);
+  const preferred = detectedLanguage();
+  const followPreferred = () => {
+    if (preferred !== prerendered.language) void i18n.changeLanguage(preferred);
+  };
+  void setupI18n({ language: prerendered.language }).then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App initialTheme={prerendered.theme} />
+          <Committed then={followPreferred} />
+        </StrictMode>,
+      );
+    });
+  });
+} else {
+  const sessionKnown = primeUserQuery();
+  const translationsLoaded = setupI18n();
+  // The first render waits for the session and for the active language's texts (no English flash).
+  void Promise.all([sessionKnown, translationsLoaded]).then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+}

@@ -1,8 +1,15 @@
 import { preloadFirstHomeWidget } from './remotes/first-home-widget';
+import { prerenderedState } from './prerender/prerendered-state';
 import { startEarlyUserRequest } from './session/early-user-request';
 
-// Before the shell's code loads (nothing shared may be imported here): the session request and, on a
-// learner's home page, the first remote widget start alongside it.
-preloadFirstHomeWidget(window.location.pathname, startEarlyUserRequest());
-// Asynchronous boundary: Module Federation negotiates the shared singletons before the app's code runs.
-void import('./bootstrap');
+// Before the shell's code loads (nothing shared may be imported here). A prerendered visitor's page is
+// already on screen: the browser paints it before the app's code runs, and no session is asked for (the
+// edge sends those pages only to requests without one). Otherwise the session request and, on a learner's
+// home page, the first remote widget start alongside the shell's code.
+if (prerenderedState()) {
+  requestAnimationFrame(() => setTimeout(() => void import('./bootstrap')));
+} else {
+  preloadFirstHomeWidget(window.location.pathname, startEarlyUserRequest());
+  // Asynchronous boundary: Module Federation negotiates the shared singletons before the app's code runs.
+  void import('./bootstrap');
+}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -7,6 +8,7 @@ import { PrecompressPlugin } from './precompress-plugin';
 import { checkedExposes } from './remote-exposes';
 import { ShareAntdContextsPlugin } from './share-antd-contexts-plugin';
 import { sharedDependencies } from './shared-dependencies';
+import { typescriptRule } from './typescript-rule';
 
 export interface FrontEndOptions {
   /** The Module Federation name: 'shell' for the host, mfe_* for remotes. */
@@ -18,6 +20,8 @@ export interface FrontEndOptions {
    * the remote registry (libs/contracts/src/remotes.ts) gives the remote, or the build fails.
    */
   exposes?: Record<string, string>;
+  /** A CSS file inlined in the page's <head>: rules the first paint needs before any script runs. */
+  headCss?: string;
 }
 
 const REACT_ROUTER_PRODUCTION = path.join(
@@ -33,6 +37,15 @@ const REACT_I18NEXT_ESM = path.join(
   'dist/es/index.js',
 );
 
+/** Comments and layout whitespace out of a small hand-written CSS file. */
+function minifiedCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};:,])\s*/g, '$1')
+    .trim();
+}
+
 /** The page title of each front end's own index.html (the remotes' pages are their standalone hosts). */
 const TITLES: Record<FrontEndName, string> = {
   shell: 'GrammarPath',
@@ -42,7 +55,7 @@ const TITLES: Record<FrontEndName, string> = {
 };
 
 /** One rspack + Module Federation config for every front end; the host and the remotes differ only by options. */
-export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): Configuration {
+export function createFrontEndConfig({ name, root, exposes, headCss }: FrontEndOptions): Configuration {
   const production = process.env.NODE_ENV === 'production';
   const isHost = name === 'shell';
   if (isHost !== (exposes === undefined)) throw new Error(`${name}: only remotes expose modules`);
@@ -80,33 +93,7 @@ export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): 
         // Contracts are types, constants and pure rules: a front end keeps only what it uses of them (the
         // shell's entry chunk needs the remote registry, not the API's endpoints).
         { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
-        {
-          // No node_modules exclusion: the "source" condition resolves a few packages to TypeScript too.
-          test: /\.(ts|tsx)$/,
-          loader: 'builtin:swc-loader',
-          options: {
-            detectSyntax: 'auto',
-            jsc: {
-              target: 'es2022',
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-            transformImport: [
-              {
-                libraryName: 'antd',
-                libraryDirectory: 'es',
-                camelToDashComponentName: true,
-                transformToDefaultImport: true,
-              },
-              {
-                libraryName: '@ant-design/icons',
-                libraryDirectory: 'es/icons',
-                camelToDashComponentName: false,
-                transformToDefaultImport: true,
-              },
-            ],
-          },
-          type: 'javascript/auto',
-        },
+        typescriptRule(production),
       ],
     },
     plugins: [
@@ -117,7 +104,10 @@ export function createFrontEndConfig({ name, root, exposes }: FrontEndOptions): 
         ? [
             new rspack.HtmlRspackPlugin({
               template: path.join(__dirname, 'index.html'),
-              templateParameters: { title: TITLES[name] },
+              templateParameters: {
+                title: TITLES[name],
+                headCss: headCss ? minifiedCss(readFileSync(headCss, 'utf8')) : '',
+              },
               chunks: ['main'],
             }),
           ]

@@ -16,3 +16,4 @@ export * from './routes';
 export * from './remotes';
 export * from './endpoints';
 export * from './teaching-texts';
+export * from './prerendered-pages';

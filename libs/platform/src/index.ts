@@ -18,6 +18,7 @@ export { TOAST_CONFIG, useToast } from './toast/use-toast';
 export type { ToastOptions, ToastVariant } from './toast/use-toast';
 export {
   currentLanguage,
+  detectedLanguage,
   i18n,
   initI18n,
   PLATFORM_NAMESPACE,

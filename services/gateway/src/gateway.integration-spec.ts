@@ -11,7 +11,7 @@ import {
   type EchoUpstream,
   startEchoUpstream,
 } from './testing/echo-upstream';
-import { createFrontendFixture, LARGE_CHUNK } from './testing/frontend-fixture';
+import { createFrontendFixture, LARGE_CHUNK, PRERENDERED } from './testing/frontend-fixture';
 
 function rawGet(
   url: string,
@@ -196,6 +196,37 @@ describe('gateway', () => {
         expect(response.text).toContain('GrammarPath shell');
         expect(response.headers['cache-control']).toBe('no-cache');
       }
+    });
+
+    it('sends a visitor the prerendered page of the path, in the language and theme its request names', async () => {
+      const auth = await http().get('/auth').set('Accept-Language', 'ja-JP,ja;q=0.9').expect(200);
+      expect(auth.text).toBe(PRERENDERED['auth.ja.calm.html']);
+      expect(auth.headers['content-type']).toMatch(/^text\/html/);
+      expect(auth.headers.vary).toMatch(/Cookie, Accept-Language/);
+      expect(auth.headers['cache-control']).toBe('no-cache');
+      const { headers, body } = await rawGet(`${base}/auth?lng=ja`, { 'accept-encoding': 'br' });
+      expect(headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(body).toString()).toBe(PRERENDERED['auth.ja.calm.html']);
+
+      const home = await http()
+        .get('/')
+        .set('Cookie', 'mood-theme=serene; grammar-guide-seen=true; lng=en')
+        .set('Accept-Language', 'ja')
+        .expect(200);
+      expect(home.text).toBe(PRERENDERED['home.en.serene.guide-seen.html']);
+
+      const missing = await http().get('/no/such/page?lng=vi').expect(404);
+      expect(missing.text).toBe(PRERENDERED['not-found.vi.calm.html']);
+    });
+
+    it('sends index.html to a request with a session, for pages not prerendered, and when a file is missing', async () => {
+      const learner = await http().get('/auth?lng=ja').set('Cookie', 'gp.sid=s%3Aanything').expect(200);
+      expect(learner.text).toContain('GrammarPath shell');
+      expect(learner.headers.vary).toMatch(/Cookie/);
+      const quiz = await http().get('/quiz?lng=ja').expect(200);
+      expect(quiz.text).toContain('GrammarPath shell');
+      const notBuilt = await http().get('/auth?lng=zh').expect(200);
+      expect(notBuilt.text).toContain('GrammarPath shell');
     });
 
     it('caches hashed files for a year and revalidates the rest', async () => {

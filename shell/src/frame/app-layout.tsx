@@ -28,8 +28,8 @@ export function AppLayout() {
       <AppHeader />
       {/* At least a screen high: the footer starts below the fold, so pages growing as they load never move it. */}
       <Layout.Content
+        className="gp-content"
         style={{
-          padding: compact ? 16 : 24,
           maxWidth: 1200,
           width: '100%',
           margin: '0 auto',
@@ -41,9 +41,9 @@ export function AppLayout() {
       </Layout.Content>
       <AppFooter
         reserve={compact ? FLOATING_WIDGETS_RESERVE.compact : FLOATING_WIDGETS_RESERVE.wide}
-        compact={compact}
+        compact={compact ?? false}
       />
-      <FloatingWidgetsSlot compact={compact} />
+      <FloatingWidgetsSlot compact={compact ?? false} />
       <StudyTimerRunner />
     </Layout>
   );

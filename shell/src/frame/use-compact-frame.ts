@@ -13,11 +13,16 @@ function subscribe(onChange: () => void): () => void {
   return () => list?.removeEventListener?.('change', onChange);
 }
 
-/** True on a phone-sized viewport; read at the first render (no wide header flashing on a phone). */
-export function useCompactFrame(): boolean {
-  return useSyncExternalStore(
+/**
+ * True on a phone-sized viewport, read at the first render (no wide header flashing on a phone); undefined
+ * while prerendered markup is being hydrated, where the server could not know the viewport: parts that
+ * differ render both variants, and CSS (the frame's `gp-compact-only` and `gp-wide-only` classes, with the
+ * same breakpoint) shows the right one until the next render decides.
+ */
+export function useCompactFrame(): boolean | undefined {
+  return useSyncExternalStore<boolean | undefined>(
     subscribe,
     () => query()?.matches ?? false,
-    () => false,
+    () => undefined,
   );
 }

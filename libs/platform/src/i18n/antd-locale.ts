@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@grammarpath/contracts';
 import { currentLanguage } from './i18n';
@@ -11,24 +12,33 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }
   zh: () => import('antd/es/locale/zh_CN'),
 };
 
-/** The antd locale of the interface language, loaded only when that language is chosen. */
-export function useAntdLocale(): Locale | undefined {
-  const { i18n } = useTranslation();
-  const [locales, setLocales] = useState<Partial<Record<Language, Locale>>>({});
-  const language = i18n.isInitialized ? currentLanguage() : 'en';
+const loaded: Partial<Record<Language, Locale>> = { en: enUS };
 
+/** Loads a language's antd texts once; hosts await it with the translations, before the first render. */
+export async function loadAntdLocale(language: Language): Promise<void> {
+  if (language !== 'en' && !loaded[language]) loaded[language] = (await loaders[language]()).default;
+}
+
+/**
+ * The antd locale of the interface language. Always a locale (English until another language's texts are
+ * there): antd's ConfigProvider wraps its children in a locale provider only when given one, so going from
+ * none to one would remount the whole page, and throw away markup being hydrated.
+ */
+export function useAntdLocale(): Locale {
+  const { i18n } = useTranslation();
+  const language = i18n.isInitialized ? currentLanguage() : 'en';
+  const [, setLoadedCount] = useState(0);
   useEffect(() => {
-    if (language === 'en' || locales[language]) return;
+    if (loaded[language]) return;
     let active = true;
-    loaders[language]()
-      .then(({ default: locale }) => {
-        if (active) setLocales((loaded) => ({ ...loaded, [language]: locale }));
+    loadAntdLocale(language)
+      .then(() => {
+        if (active) setLoadedCount((count) => count + 1);
       })
       .catch((error: unknown) => console.error(`Loading antd's ${language} texts failed`, error));
     return () => {
       active = false;
     };
-  }, [language, locales]);
-
-  return locales[language];
+  }, [language]);
+  return loaded[language] ?? enUS;
 }

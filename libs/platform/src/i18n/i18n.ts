@@ -5,10 +5,12 @@ import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANGUAGE,
   LANGUAGES,
+  PREFERENCE_COOKIES,
   STORAGE_KEYS,
   type Language,
   type TranslatedLanguage,
 } from '@grammarpath/contracts';
+import { loadAntdLocale } from './antd-locale';
 import { PLATFORM_NAMESPACE, platformBundles } from './platform';
 import type { LazyTranslationBundles } from './translation-types';
 
@@ -50,8 +52,29 @@ function followHtmlLang(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Initialises i18next once (later calls do nothing); the host calls it, then awaits `translationsReady`, before rendering. */
-export function initI18n(defaultNamespace = PLATFORM_NAMESPACE): typeof i18n {
+/** A year: how long the language cookie keeps the learner's choice for the server's rendering. */
+const LANGUAGE_COOKIE_MINUTES = 365 * 24 * 60;
+
+const DETECTION = {
+  // The server picks a prerendered document's language from the same query parameter and cookie.
+  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  lookupQuerystring: 'lng',
+  lookupCookie: PREFERENCE_COOKIES.language,
+  lookupLocalStorage: STORAGE_KEYS.language,
+  caches: ['localStorage', 'cookie'],
+  cookieMinutes: LANGUAGE_COOKIE_MINUTES,
+  cookieOptions: { path: '/', sameSite: 'lax' as const },
+};
+
+/**
+ * Initialises i18next once (later calls do nothing); the host calls it, then awaits `translationsReady`, before
+ * rendering. `language` fixes the language instead of detecting it: the one a prerendered document was
+ * rendered in, which the client must hydrate with.
+ */
+export function initI18n(
+  defaultNamespace = PLATFORM_NAMESPACE,
+  { language }: { language?: Language } = {},
+): typeof i18n {
   if (started) return i18n;
   const english = Object.fromEntries([...registry].map(([ns, bundles]) => [ns, bundles.en]));
   started = i18n
@@ -60,6 +83,7 @@ export function initI18n(defaultNamespace = PLATFORM_NAMESPACE): typeof i18n {
     .use(initReactI18next)
     .init({
       resources: { en: english },
+      ...(language && { lng: language }),
       // English bundled, the other languages through the backend.
       partialBundledLanguages: true,
       initAsync: false,
@@ -71,12 +95,7 @@ export function initI18n(defaultNamespace = PLATFORM_NAMESPACE): typeof i18n {
       defaultNS: defaultNamespace,
       fallbackNS: PLATFORM_NAMESPACE,
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        lookupLocalStorage: STORAGE_KEYS.language,
-        caches: ['localStorage'],
-      },
+      detection: DETECTION,
     });
   // The language as resolved ('ja', not the browser's 'ja-JP'), once its texts are there.
   i18n.on('languageChanged', () => followHtmlLang(currentLanguage()));
@@ -85,13 +104,30 @@ export function initI18n(defaultNamespace = PLATFORM_NAMESPACE): typeof i18n {
 }
 
 /**
+ * The supported language the browser's own choices name (query, cookie, saved choice, browser languages),
+ * by detection alone: what the learner gets once a document prerendered in another language has hydrated.
+ */
+export function detectedLanguage(): Language {
+  // With a best-match function in its services the detector answers every candidate, in order.
+  const services = { languageUtils: { getBestMatchFromCodes: () => undefined } };
+  const detected = new LanguageDetector(services as never, DETECTION).detect();
+  const candidates = (Array.isArray(detected) ? detected : [detected]) as unknown[];
+  for (const candidate of candidates) {
+    const primary = typeof candidate === 'string' ? candidate.toLowerCase().split(/[-_]/, 1)[0] : '';
+    const language = LANGUAGES.find((supported) => supported === primary);
+    if (language) return language;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+/**
  * Resolves once i18next is initialised and the active language's bundles of every namespace registered
- * so far are loaded (at once for English). Hosts await it before the first render.
+ * so far, and antd's texts in it, are loaded (at once for English). Hosts await it before the first render.
  */
 export async function translationsReady(): Promise<void> {
   if (!started) initI18n();
   await started;
-  await i18n.loadNamespaces([...registry.keys()]);
+  await Promise.all([i18n.loadNamespaces([...registry.keys()]), loadAntdLocale(currentLanguage())]);
 }
 
 /** The current interface language, one of en, ja, vi, zh. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { MoodTheme } from '@grammarpath/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { LazyCelebrationDialog } from '../celebration/lazy-celebration-dialog';
@@ -7,14 +8,23 @@ import { refetchOnLanguageChange } from '../query/follow-language';
 import { queryClient } from '../query/query-client';
 import { MoodThemeProvider } from '../theme/mood-theme-provider';
 
-/** Everything a page needs around it: query cache, translations, theme, toasts and the celebration dialog. Hosts render it once. */
-export function PlatformProvider({ children }: { children: ReactNode }) {
+/**
+ * Everything a page needs around it: query cache, translations, theme, toasts and the celebration dialog.
+ * Hosts render it once; `initialTheme` is the theme of a prerendered document being hydrated.
+ */
+export function PlatformProvider({
+  children,
+  initialTheme,
+}: {
+  children: ReactNode;
+  initialTheme?: MoodTheme;
+}) {
   const i18n = initI18n();
   refetchOnLanguageChange(queryClient, i18n);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <MoodThemeProvider>
+        <MoodThemeProvider initialTheme={initialTheme}>
           {children}
           <LazyCelebrationDialog />
         </MoodThemeProvider>

@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MoodTheme } from '@grammarpath/contracts';
+import { DEFAULT_THEME, type MoodTheme } from '@grammarpath/contracts';
 import { apiRequest } from '../api/api-client';
 import { useAntdLocale } from '../i18n/antd-locale';
 import { PLATFORM_NAMESPACE } from '../i18n/i18n';
@@ -9,23 +9,41 @@ import { useUser } from '../session/user-query';
 import { TOAST_CONFIG } from '../toast/use-toast';
 import { iconConfigOf } from './decorative-icons';
 import { MoodThemeContext } from './mood-theme-context';
-import { MOOD_THEME_DEFINITIONS, readSavedTheme, saveTheme } from './mood-themes';
+import { mirrorThemeInCookie, MOOD_THEME_DEFINITIONS, readSavedTheme, saveTheme } from './mood-themes';
 import { passwordToggleIcon } from './password-toggle-icon';
 import { themeConfigOf } from './theme-config';
+
+const noSubscription = () => () => {};
 
 /**
  * Applies the mood theme through antd tokens and hosts antd's App (toasts, one at a time).
  * Choosing a theme saves it locally and, when logged in, on the server (failures only logged).
+ * `initialTheme` is the theme a prerendered document was rendered in: hydration uses it, then the saved
+ * choice applies if it differs.
  */
-export function MoodThemeProvider({ children }: { children: ReactNode }) {
+export function MoodThemeProvider({
+  children,
+  initialTheme,
+}: {
+  children: ReactNode;
+  initialTheme?: MoodTheme;
+}) {
   const { user } = useUser();
-  const [theme, setThemeState] = useState<MoodTheme>(readSavedTheme);
+  const [chosen, setChosen] = useState<MoodTheme | null>(null);
+  // The saved theme; while hydrating, the one the markup was rendered in.
+  const saved = useSyncExternalStore(
+    noSubscription,
+    () => readSavedTheme(initialTheme),
+    () => initialTheme ?? DEFAULT_THEME,
+  );
+  const theme = chosen ?? saved;
   const highContrast = user?.preferHighContrast ?? false;
   const loggedIn = user !== null;
+  useEffect(() => mirrorThemeInCookie(theme), [theme]);
 
   const setTheme = useCallback(
     (next: MoodTheme) => {
-      setThemeState(next);
+      setChosen(next);
       saveTheme(next);
       if (loggedIn) {
         apiRequest('POST', '/api/theme', { theme: next }).catch((error: unknown) =>

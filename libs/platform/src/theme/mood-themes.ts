@@ -1,4 +1,10 @@
-import { DEFAULT_THEME, MOOD_THEMES, STORAGE_KEYS, type MoodTheme } from '@grammarpath/contracts';
+import {
+  DEFAULT_THEME,
+  MOOD_THEMES,
+  PREFERENCE_COOKIES,
+  STORAGE_KEYS,
+  type MoodTheme,
+} from '@grammarpath/contracts';
 
 export interface MoodThemeDefinition {
   id: MoodTheme;
@@ -46,17 +52,24 @@ export function isMoodTheme(value: unknown): value is MoodTheme {
   return typeof value === 'string' && (MOOD_THEMES as readonly string[]).includes(value);
 }
 
-/** The saved theme if it is valid, else calm. */
-export function readSavedTheme(): MoodTheme {
+/** The saved theme if it is valid, else `fallback` (calm). */
+export function readSavedTheme(fallback: MoodTheme = DEFAULT_THEME): MoodTheme {
   try {
     const saved = localStorage.getItem(STORAGE_KEYS.theme);
-    return isMoodTheme(saved) ? saved : DEFAULT_THEME;
+    return isMoodTheme(saved) ? saved : fallback;
   } catch {
-    return DEFAULT_THEME;
+    return fallback;
   }
 }
 
+/** The theme in a cookie, from which the server renders a visitor's pages. */
+export function mirrorThemeInCookie(theme: MoodTheme): void {
+  document.cookie = `${PREFERENCE_COOKIES.theme}=${theme}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Saves the choice locally (and in the cookie). */
 export function saveTheme(theme: MoodTheme): void {
+  mirrorThemeInCookie(theme);
   try {
     localStorage.setItem(STORAGE_KEYS.theme, theme);
   } catch {

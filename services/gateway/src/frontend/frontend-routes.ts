@@ -7,6 +7,7 @@ import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { type FrontendMount, frontendMounts, isSpaRoute } from './frontend-mounts';
+import { DOCUMENT_VARY, PrerenderedDocuments } from './prerendered-documents';
 
 const REMOTES_PATH = '/remotes.json';
 
@@ -51,7 +52,10 @@ export async function registerFrontends(
       logger.warn(`${mount.folder} is missing: ${mount.prefix || '/'} will answer 404 until it is built`);
     return present;
   });
-  const shellIndex = join(frontendRoot, 'shell', 'dist', 'index.html');
+  const shellDist = join(frontendRoot, 'shell', 'dist');
+  const shellIndex = join(shellDist, 'index.html');
+  const prerendered = new PrerenderedDocuments(shellDist);
+  const sessionCookies = [config.session.cookieName, `__Host-${config.session.cookieName}`];
   const remotes = JSON.stringify(config.remotes);
 
   await fastify.register(async (scope) => {
@@ -74,10 +78,27 @@ export async function registerFrontends(
       );
       const relative = mount ? fileIn(mount.folder, pathname.slice(mount.prefix.length)) : null;
       if (mount && relative) return sendFile(reply, mount, relative);
-      if (isSpaRoute(req.method, pathname) && existsSync(shellIndex)) {
-        return reply
-          .sendFile('index.html', join(frontendRoot, 'shell', 'dist'), { cacheControl: false })
-          .header('Cache-Control', NO_CACHE);
+      if (!isSpaRoute(req.method, pathname)) return reply.callNotFound();
+      void reply.header('Vary', DOCUMENT_VARY).header('Cache-Control', NO_CACHE);
+      const visitor = !sessionCookies.some((name) => req.cookies[name] !== undefined);
+      const lng = (req.query as Record<string, unknown>).lng;
+      const document = visitor
+        ? prerendered.answer(
+            {
+              pathname,
+              lng: typeof lng === 'string' ? lng : undefined,
+              cookies: req.cookies,
+              acceptLanguage: req.headers['accept-language'],
+            },
+            req.headers['accept-encoding'],
+          )
+        : null;
+      if (document) {
+        if (document.encoding) void reply.header('Content-Encoding', document.encoding);
+        return reply.code(document.status).type('text/html; charset=utf-8').send(document.body);
+      }
+      if (existsSync(shellIndex)) {
+        return reply.sendFile('index.html', shellDist, { cacheControl: false });
       }
       return reply.callNotFound();
     });

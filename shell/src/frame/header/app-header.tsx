@@ -14,7 +14,7 @@ import { UserMenu } from './user-menu';
 /**
  * The header. On a phone (below 768 px) one row: the brand, Log In when logged out and a menu button (the
  * rest is in its drawer); wider, the brand, the navigation links, the theme, language and translate
- * controls and the user menu.
+ * controls and the user menu. Its padding follows the breakpoint in CSS (frame.css).
  */
 export function AppHeader() {
   const { t } = useTranslation();
@@ -27,27 +27,33 @@ export function AppHeader() {
   );
   return (
     <Layout.Header
+      className="gp-header"
       style={{
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        paddingInline: compact ? 16 : 24,
         height: 'auto',
         lineHeight: 'normal',
-        paddingBlock: compact ? 6 : 12,
         position: 'relative',
         zIndex: 10,
       }}
     >
-      {compact ? (
-        <Flex justify="space-between" align="center" gap={8} style={{ minHeight: 44 }}>
+      {compact !== false && (
+        <Flex
+          className="gp-compact-only"
+          justify="space-between"
+          align="center"
+          gap={8}
+          style={{ minHeight: 44 }}
+        >
           {brand}
           <Flex align="center" gap={4}>
             <HeaderDailyGoal />
             <CompactMenu />
           </Flex>
         </Flex>
-      ) : (
-        <Flex justify="space-between" align="center" gap={16} wrap>
+      )}
+      {compact !== true && (
+        <Flex className="gp-wide-only" justify="space-between" align="center" gap={16} wrap>
           <Flex align="center" gap={32} wrap>
             {brand}
             <NavLinks />

@@ -1,9 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { matchPath } from 'react-router-dom';
-import { ROUTES, type RouteName } from '@grammarpath/contracts';
+import { PREFERENCE_COOKIES, ROUTES, type RouteName } from '@grammarpath/contracts';
 
-/** Set once the Grammar Guide has been shown open, or hidden by the learner: later visits start collapsed. */
-export const GUIDE_SEEN_KEY = 'grammar-guide-seen';
+/**
+ * Set once the Grammar Guide has been shown open, or hidden by the learner: later visits start collapsed.
+ * Kept in localStorage and mirrored in a cookie, from which the server renders the page as it will look.
+ */
+export const GUIDE_SEEN_KEY = PREFERENCE_COOKIES.guideSeen;
 
 /** Pages that show the Grammar Guide's tip box of their own (the quiz player's, per question type). */
 const PAGES_WITH_OWN_TIPS: readonly RouteName[] = ['quiz', 'dailyChallenge', 'mistakesReview'];
@@ -24,6 +27,8 @@ function readSeen(storage: Pick<Storage, 'getItem'> | undefined): boolean {
 }
 
 function writeSeen(storage: Pick<Storage, 'setItem'> | undefined): void {
+  if (typeof document !== 'undefined')
+    document.cookie = `${GUIDE_SEEN_KEY}=true; path=/; max-age=31536000; samesite=lax`;
   try {
     storage?.setItem(GUIDE_SEEN_KEY, 'true');
   } catch {
@@ -49,6 +54,16 @@ const storage = (): Storage | undefined => {
 
 let state: GuideState | undefined;
 const listeners = new Set<() => void>();
+/** The state prerendered markup was rendered in, which hydration starts from (see startGuideAsRendered). */
+let renderedState: GuideState = 'collapsed';
+
+/**
+ * The prerendered page's Grammar Guide state: open on a first visit ever, else collapsed. The prerender
+ * calls it before rendering a page, the client before hydrating that page.
+ */
+export function startGuideAsRendered(guideSeen: boolean): void {
+  renderedState = guideSeen ? 'collapsed' : 'expanded';
+}
 
 function set(next: GuideState): void {
   state = next;
@@ -86,11 +101,12 @@ export function useGuideState(pathname: string): GuideState {
     () => {
       if (state === undefined) {
         state = initialGuideState(pathname, storage());
-        if (state === 'expanded') writeSeen(storage());
+        // Seen from now on; an older visit's flag gets its cookie too.
+        if (state === 'expanded' || readSeen(storage())) writeSeen(storage());
       }
       return state;
     },
-    () => 'collapsed',
+    () => renderedState,
   );
 }
 

@@ -1,0 +1,197 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { MOOD_THEMES, type Language } from '@grammarpath/contracts';
+import { MOOD_THEME_DEFINITIONS } from '../../libs/platform/src/theme/mood-themes';
+import { en } from '../../shell/src/i18n/common/en';
+import { ja } from '../../shell/src/i18n/common/ja';
+import { vi } from '../../shell/src/i18n/common/vi';
+import { zh } from '../../shell/src/i18n/common/zh';
+
+// The visitor's pages arrive as HTML (DESIGN.md §8): rendered at build time in the visitor's language and
+// theme, shown before any script runs, then hydrated by the client without a change.
+const COMMON = { en, ja, vi, zh } as const;
+const LANGUAGES = Object.keys(COMMON) as Language[];
+const VIEWPORTS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'laptop', width: 1280, height: 720 },
+] as const;
+
+interface ServerRenderOptions {
+  baseURL: string;
+  viewport?: { width: number; height: number };
+  theme?: string;
+  guideSeen?: boolean;
+}
+
+/** A page without JavaScript: only what the server sent. */
+async function withoutScripts<T>(
+  browser: Browser,
+  options: ServerRenderOptions,
+  use: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: options.viewport,
+    baseURL: options.baseURL,
+  });
+  const cookies = {
+    'mood-theme': options.theme,
+    'grammar-guide-seen': options.guideSeen ? 'true' : undefined,
+  };
+  for (const [name, value] of Object.entries(cookies))
+    if (value) await context.addCookies([{ name, value, url: options.baseURL }]);
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Hydrated: the frame has dropped the header variant the viewport does not show (both are in the server's HTML). */
+async function hydrated(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 1280;
+  await expect(page.locator(width < 768 ? '.gp-wide-only' : '.gp-compact-only')).toHaveCount(0);
+}
+
+/** Where the first screen's landmarks are, to compare before and after hydration. */
+function firstScreenLayout(page: Page) {
+  return page.evaluate(() =>
+    ['header', 'h1', '[role="tablist"]', 'main button', 'main input'].map((selector) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return box
+        ? [selector, Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)]
+        : [selector];
+    }),
+  );
+}
+
+test.describe('prerendered visitor pages', () => {
+  test('arrive as HTML: headings and forms are there with JavaScript off, in the language asked for', async ({
+    browser,
+    baseURL,
+  }) => {
+    await withoutScripts(browser, { baseURL: baseURL! }, async (page) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome to GrammarPath' })).toBeVisible();
+      await expect(page).toHaveTitle('Home · GrammarPath');
+
+      await page.goto('/auth?lng=ja');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+      await expect(page.getByRole('tab', { name: ja.auth.loginTab })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('button', { name: ja.auth.loginSubmit })).toBeVisible();
+
+      const missing = await page.goto('/no-such-page?lng=vi');
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByText(vi.notFound.title)).toBeVisible();
+    });
+  });
+
+  test('take the language from the language cookie, then Accept-Language', async ({ request }) => {
+    const byCookie = await request.get('/', { headers: { Cookie: 'lng=zh', 'Accept-Language': 'ja' } });
+    expect(byCookie.headers()['vary']).toMatch(/Cookie/);
+    expect(await byCookie.text()).toContain(zh.home.welcomeTitle);
+    const byHeader = await request.get('/auth', {
+      headers: { 'Accept-Language': 'vi-VN,vi;q=0.9,en;q=0.5' },
+    });
+    expect(await byHeader.text()).toContain(`<html lang="vi"`);
+    const learner = await request.get('/auth', { headers: { Cookie: 'gp.sid=anything' } });
+    expect(await learner.text()).not.toContain('gp-prerendered');
+  });
+
+  for (const language of LANGUAGES) {
+    test(`hydrate without an error or a change in ${language}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`/auth?lng=${language}`);
+      const heading = page.getByRole('heading', { level: 1, name: COMMON[language].auth.title });
+      await expect(heading).toBeVisible();
+      await heading.evaluate((element) => element.setAttribute('data-server-node', ''));
+      await hydrated(page);
+      // Hydrated: the form answers, and the server's node is still the one shown.
+      await page.getByRole('tab', { name: COMMON[language].auth.registerTab }).click();
+      await expect(page.getByRole('button', { name: COMMON[language].auth.registerSubmit })).toBeVisible();
+      await expect(page.locator('h1[data-server-node]')).toHaveCount(1);
+
+      await page.goto(`/?lng=${language}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: COMMON[language].home.welcomeTitle }),
+      ).toBeVisible();
+      await hydrated(page);
+      await page.getByRole('button', { name: COMMON[language].home.cta }).click();
+      await expect(page).toHaveURL(/\/auth$/);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  for (const viewport of VIEWPORTS) {
+    test(`look the same before and after hydration (${viewport.name})`, async ({
+      browser,
+      page,
+      baseURL,
+    }) => {
+      // A returning visitor: the Grammar Guide, seen before, starts collapsed.
+      await page.context().addCookies([{ name: 'grammar-guide-seen', value: 'true', url: baseURL! }]);
+      await page.addInitScript(() => localStorage.setItem('grammar-guide-seen', 'true'));
+      await page.setViewportSize(viewport);
+      for (const path of ['/auth', '/']) {
+        const options = { viewport, baseURL: baseURL!, guideSeen: true };
+        const before = await withoutScripts(browser, options, async (server) => {
+          await server.goto(path);
+          return firstScreenLayout(server);
+        });
+        await page.goto(path);
+        await hydrated(page);
+        expect(await firstScreenLayout(page)).toEqual(before);
+      }
+    });
+  }
+
+  test('keep room for the Grammar Guide on a first visit ever, where it opens', async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    const before = await withoutScripts(browser, { baseURL: baseURL! }, async (server) => {
+      await server.goto('/auth');
+      return firstScreenLayout(server);
+    });
+    await page.goto('/auth');
+    await hydrated(page);
+    expect(await firstScreenLayout(page)).toEqual(before);
+    await expect(page.getByTestId('grammar-tip')).toBeVisible();
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'grammar-guide-seen')?.value)
+      .toBe('true');
+  });
+
+  test('come in the theme named by the theme cookie', async ({ browser, baseURL }) => {
+    for (const theme of MOOD_THEMES) {
+      const background = await withoutScripts(browser, { theme, baseURL: baseURL! }, async (page) => {
+        await page.goto('/auth');
+        return page
+          .locator('.ant-layout')
+          .first()
+          .evaluate((element) => getComputedStyle(element).backgroundImage);
+      });
+      const from = MOOD_THEME_DEFINITIONS[theme].background.match(/#([0-9a-f]{6})/i)![1];
+      const rgb = [0, 2, 4].map((i) => parseInt(from.slice(i, i + 2), 16)).join(', ');
+      expect(background, theme).toContain(`rgb(${rgb})`);
+    }
+  });
+
+  test('a theme chosen on the page is saved in the cookie the server renders from', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/auth');
+    await page.evaluate(() => localStorage.setItem('mood-theme', 'serene'));
+    await page.reload();
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'mood-theme')?.value)
+      .toBe('serene');
+    const html = await (await page.request.get('/auth')).text();
+    expect(html).toContain('"theme":"serene"');
+  });
+});

@@ -1,0 +1,39 @@
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script> element: nothing in it can close the element or start a comment. */
+const scriptJson = (value) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+function replaceOnce(text, search, replacement) {
+  const at = text.indexOf(search);
+  if (at < 0 || text.indexOf(search, at + 1) >= 0)
+    throw new Error(`index.html must hold exactly one ${search}`);
+  return text.slice(0, at) + replacement + text.slice(at + search.length);
+}
+
+/**
+ * The browser build's index.html with a rendered page in it: the language on <html>, the page's title, its
+ * styles in <head>, its markup in #root, and what it was rendered with as JSON (never executed) for hydration.
+ */
+export function assembleDocument(template, { html, styles, title }, state, stateId) {
+  let document = replaceOnce(template, '<html lang="en">', `<html lang="${state.language}">`);
+  document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  document = replaceOnce(document, '</head>', `${styles}</head>`);
+  return replaceOnce(
+    document,
+    '<div id="root"></div>',
+    `<div id="root">${html}</div><script type="application/json" id="${stateId}">${scriptJson(state)}</script>`,
+  );
+}
+
+/** Every <script> element a browser would run: those without a non-JavaScript type. */
+export function executableScripts(document) {
+  return [...document.matchAll(/<script\b([^>]*)>/gi)]
+    .map((match) => ({ tag: match[0], attributes: match[1] }))
+    .filter(({ attributes }) => {
+      const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+      return !type || type === 'module' || type === 'text/javascript';
+    })
+    .map((script) => ({ ...script, src: /\bsrc\s*=/i.test(script.attributes) }));
+}

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assembleDocument, executableScripts } from './prerendered-document.mjs';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>GrammarPath</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+const STATE = { page: 'auth', language: 'ja', theme: 'calm', guideSeen: false };
+
+test('puts the page into the template: language, title, styles, markup and its state as JSON', () => {
+  const document = assembleDocument(
+    TEMPLATE,
+    { html: '<h1>ようこそ</h1>', styles: '<style>h1{color:red}</style>', title: 'ログイン · GrammarPath' },
+    STATE,
+    'gp-prerendered',
+  );
+  assert.match(document, /^<!doctype html><html lang="ja"><head><title>ログイン · GrammarPath<\/title>/);
+  assert.match(document, /<style>h1\{color:red\}<\/style><\/head>/);
+  assert.match(
+    document,
+    /<div id="root"><h1>ようこそ<\/h1><\/div><script type="application\/json" id="gp-prerendered">\{"page":"auth"/,
+  );
+});
+
+test('keeps the JSON from closing its element', () => {
+  const document = assembleDocument(
+    TEMPLATE,
+    { html: '', styles: '', title: 'a</title>' },
+    {
+      ...STATE,
+      page: '</script><script>alert(1)</script>',
+    },
+    'gp-prerendered',
+  );
+  assert.equal(executableScripts(document).filter((script) => !script.src).length, 0);
+  assert.match(document, /<title>a&lt;\/title&gt;<\/title>/);
+});
+
+test('finds the executable scripts: entry scripts with a source, inline ones, never JSON', () => {
+  const scripts = executableScripts(
+    '<script defer src="/main.js"></script><script type="application/json">{}</script><script>$RC("B:0")</script><script type="module">x</script>',
+  );
+  assert.deepEqual(
+    scripts.map(({ src }) => src),
+    [true, false, false],
+  );
+});
+
+test('refuses a template without exactly one root', () => {
+  assert.throws(
+    () =>
+      assembleDocument(
+        '<html lang="en"><head></head><body></body></html>',
+        { html: '', styles: '', title: '' },
+        STATE,
+        'x',
+      ),
+    /exactly one <div id="root"><\/div>/,
+  );
+});
