@@ -25,7 +25,7 @@ COPY tools tools
 COPY libs/contracts libs/contracts
 COPY libs/platform libs/platform
 COPY ${APP} ${APP}
-RUN cd ${APP} && NODE_ENV=production npx rspack build && rm -f dist/*.map
+RUN cd ${APP} && NODE_ENV=production npm run build && rm -f dist/*.map
 
 FROM ${NGINX_IMAGE} AS runtime
 ARG APP

@@ -258,6 +258,9 @@ describe('nginx configurations', () => {
       writeFileSync(join(html, 'main.0123abcd.js'), 'console.log(1)');
       writeFileSync(join(html, 'remoteEntry.js'), 'var mfe_quiz');
       writeFileSync(join(html, 'mf-manifest.json'), '{}');
+      mkdirSync(join(html, 'prerendered'));
+      for (const name of ['home.ja.calm', 'home.en.serene.guide-seen', 'auth.vi.calm', 'auth.zh.focused'])
+        writeFileSync(join(html, 'prerendered', `${name}.html`), `<title>${name}</title>`);
       const port = 20000 + Math.floor(Math.random() * 20000);
       const conf = readFileSync(join(ROOT, 'deploy', 'docker', 'nginx-static.conf'), 'utf8')
         .replace('listen 8080', `listen 127.0.0.1:${port}`)
@@ -307,6 +310,35 @@ describe('nginx configurations', () => {
           mfe_quiz: '/mfe/quiz/mf-manifest.json',
         });
         expect((await get('/missing.0123abcd.js')).status).toBe(404);
+
+        // The visitor's pages: prerendered in the language and theme the request names, unless it has a session.
+        const visitor = (path: string, headers: Record<string, string>) =>
+          fetch(`http://127.0.0.1:${port}${path}`, { headers });
+        const home = await visitor('/', { 'Accept-Language': 'ja-JP,ja;q=0.9' });
+        expect(await home.text()).toBe('<title>home.ja.calm</title>');
+        expect(home.headers.get('vary')).toContain('Cookie, Accept-Language');
+        expect(home.headers.get('content-security-policy')).toContain("script-src 'self'");
+        expect(
+          await (
+            await visitor('/', {
+              Cookie: 'mood-theme=serene; grammar-guide-seen=true',
+              'Accept-Language': 'en',
+            })
+          ).text(),
+        ).toBe('<title>home.en.serene.guide-seen</title>');
+        expect(await (await visitor('/auth?lng=vi', { Cookie: 'lng=zh' })).text()).toBe(
+          '<title>auth.vi.calm</title>',
+        );
+        expect(await (await visitor('/auth', { Cookie: 'x=1; lng=zh; mood-theme=focused' })).text()).toBe(
+          '<title>auth.zh.focused</title>',
+        );
+        expect(await (await visitor('/auth?lng=vi', { Cookie: 'gp.sid=s%3Aabc' })).text()).toContain(
+          '<title>shell</title>',
+        );
+        // A page the build did not prerender (this language): index.html.
+        expect(await (await visitor('/auth', { 'Accept-Language': 'ja' })).text()).toContain(
+          '<title>shell</title>',
+        );
         expect((await get('/healthz')).status).toBe(200);
       } finally {
         if (nginx.exitCode === null) {

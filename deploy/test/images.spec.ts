@@ -110,6 +110,7 @@ describe('the dry run', () => {
       'web/package.json',
       JSON.stringify({
         name: '@grammarpath/web',
+        scripts: { build: 'rspack build' },
         dependencies: { '@grammarpath/platform': '*' },
         devDependencies: { '@rspack/cli': '2.2.8', '@rspack/core': '2.3.2' },
       }),

@@ -12,6 +12,9 @@ import { dockerignore, parseDockerfile, type Instruction } from './dockerfile';
  *                      emits outDir/**.js for the included sources;
  *   npx rspack build   the config and every file it imports are there; each package it (or its imports)
  *                      names, and rspack itself, is declared by the front end's own package.json;
+ *   npm run build      the package's own build script, each of its steps: `rspack build [-c config]` as
+ *                      above (a config other than rspack.config.ts builds for Node: no src/main.ts needed),
+ *                      `node <script>` (the script is there, the packages it imports are declared);
  *   rm, ln -s, cd, npm cache clean, and a system-package `if …; fi` (skipped).
  * A step whose input is missing throws with the step; an unknown step throws too.
  */
@@ -71,6 +74,7 @@ export class StageFiles {
 
 interface Manifest {
   name: string;
+  scripts?: Record<string, string>;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
 }
@@ -210,18 +214,21 @@ function packageOf(specifier: string): string | undefined {
   return name.startsWith('node:') || builtinModules.includes(name) ? undefined : name;
 }
 
-function rspackBuild(stage: StageFiles, cwd: string): void {
-  const packageFolder = [...stage.declared.keys()].find((key) => key && cwd.endsWith(`/${key}`));
-  if (packageFolder === undefined) throw new Error(`npx rspack build: ${cwd} is not an installed workspace`);
-  const needs = new Set(['@rspack/cli', '@rspack/core']);
-  const queue = [posix.join(cwd, 'rspack.config.ts')];
+/** Every package the files reachable from `entry` by relative imports name; throws on a missing file. */
+function packagesImported(
+  stage: StageFiles,
+  entry: string,
+  step: string,
+  packageFolder: string,
+): Set<string> {
+  const needs = new Set<string>();
+  const queue = [entry];
   const seen = new Set<string>();
   while (queue.length > 0) {
     const file = queue.shift() as string;
     if (seen.has(file)) continue;
     seen.add(file);
-    if (!stage.exists(file))
-      throw new Error(`npx rspack build in ${packageFolder}: ${file} is not in the stage`);
+    if (!stage.exists(file)) throw new Error(`${step} in ${packageFolder}: ${file} is not in the stage`);
     for (const match of stage.read(file).matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2];
       if (specifier.startsWith('.')) {
@@ -236,13 +243,58 @@ function rspackBuild(stage: StageFiles, cwd: string): void {
       }
     }
   }
+  return needs;
+}
+
+function installedWorkspace(stage: StageFiles, cwd: string, step: string): string {
+  const packageFolder = [...stage.declared.keys()].find((key) => key && cwd.endsWith(`/${key}`));
+  if (packageFolder === undefined) throw new Error(`${step}: ${cwd} is not an installed workspace`);
+  return packageFolder;
+}
+
+function checkDeclared(stage: StageFiles, packageFolder: string, needs: Set<string>, step: string): void {
   for (const pkg of needs)
     if (!stage.declared.get(packageFolder)?.has(pkg))
-      throw new Error(`npx rspack build: ${pkg} is not a dependency of ${packageFolder}/package.json`);
+      throw new Error(`${step}: ${pkg} is not a dependency of ${packageFolder}/package.json`);
+}
+
+function rspackBuild(stage: StageFiles, cwd: string, config = 'rspack.config.ts'): void {
+  const step = 'npx rspack build';
+  const packageFolder = installedWorkspace(stage, cwd, step);
+  const needs = packagesImported(stage, posix.join(cwd, config), step, packageFolder);
+  needs.add('@rspack/cli');
+  needs.add('@rspack/core');
+  checkDeclared(stage, packageFolder, needs, step);
+  if (config !== 'rspack.config.ts') return;
   if (!stage.exists(posix.join(cwd, 'src', 'main.ts')))
     throw new Error(`npx rspack build: ${cwd}/src/main.ts is not in the stage`);
   for (const output of ['index.html', 'main.js', 'main.js.map', 'mf-manifest.json', 'remoteEntry.js'])
     stage.files.set(posix.join(cwd, 'dist', output), undefined);
+}
+
+function nodeScript(stage: StageFiles, cwd: string, script: string): void {
+  const step = `node ${script}`;
+  const packageFolder = installedWorkspace(stage, cwd, step);
+  checkDeclared(
+    stage,
+    packageFolder,
+    packagesImported(stage, posix.join(cwd, script), step, packageFolder),
+    step,
+  );
+}
+
+/** `npm run build`: the steps of the package's build script. */
+function npmRunBuild(stage: StageFiles, cwd: string): void {
+  const manifest = JSON.parse(stage.read(posix.join(cwd, 'package.json'))) as Manifest;
+  const script = manifest.scripts?.build;
+  if (!script) throw new Error(`npm run build: ${cwd}/package.json has no build script`);
+  for (const part of script.split('&&').map((step) => step.trim())) {
+    const words = part.split(/\s+/);
+    if (words[0] === 'rspack' && words[1] === 'build')
+      rspackBuild(stage, cwd, words[2] === '-c' ? words[3] : undefined);
+    else if (words[0] === 'node' && words.length === 2) nodeScript(stage, cwd, words[1]);
+    else throw new Error(`npm run build: unsupported build step: ${part}`);
+  }
 }
 
 function remove(stage: StageFiles, cwd: string, patterns: string[]): void {
@@ -269,6 +321,7 @@ function run(stage: StageFiles, command: string): void {
     else if (line.startsWith('npm cache clean')) continue;
     else if (line.startsWith('npx tsc -p')) typescriptBuild(stage, cwd, words[3]);
     else if (line === 'npx rspack build') rspackBuild(stage, cwd);
+    else if (line === 'npm run build') npmRunBuild(stage, cwd);
     else if (words[0] === 'rm')
       remove(
         stage,
