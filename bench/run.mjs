@@ -3,9 +3,10 @@
 // bench/results/ and compares them with the newest earlier result there.
 //
 // Environment: BENCH_PORT_BASE (4300: gateway, +1 identity, +2 learning, +3 bare server), BENCH_DURATION
-// (seconds per load case, 10), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse), BENCH_SKIP_BUILD=1 (use the
+// (seconds per load case, 10), BENCH_LIGHTHOUSE_RUNS (5; 0 skips Lighthouse), BENCH_SKIP_BUILD=1 (use the
 // existing dist/ folders), BENCH_NO_SAVE=1 (print only), BENCH_QUIZ=0 (skip `npm run bench:quiz`), BENCH_HISTORY=0
 // (skip the history section), BENCH_HISTORY_LEARNERS (200 two-year learners).
+// `npm run bench -- --only=frontend`: the front-end sizes and Lighthouse alone (no API load, quiz or history).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,12 +18,21 @@ import { designFloor } from './lib/design-floor.mjs';
 import { HISTORY, runHistory } from './lib/history.mjs';
 import { JS_TARGET_KB, measureFrontEnd } from './lib/frontend.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
+import { BUDGETS, withBudgetChecks } from './lib/startup-budgets.mjs';
 import { compareWithPrevious, flatten, newestResult, saveResult } from './lib/results.mjs';
 import { printReport } from './lib/report.mjs';
 
 const base = Number(process.env.BENCH_PORT_BASE ?? 4300);
 const ports = { gateway: base, identity: base + 1, learning: base + 2, bare: base + 3 };
-const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const ONLY = ['frontend'];
+const onlyArg = process.argv.slice(2).find((a) => a.startsWith('--only='));
+const only = onlyArg?.slice('--only='.length);
+if (only !== undefined && !ONLY.includes(only)) {
+  console.error(`--only=${only}: unknown part (known: ${ONLY.join(', ')})`);
+  process.exit(2);
+}
+const frontEndOnly = only === 'frontend';
 const runId = randomBytes(4).toString('hex');
 const redisPrefix = `gp_bench_${runId}:`;
 
@@ -33,6 +43,37 @@ const step = async (name, fn) => {
   log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   return value;
 };
+
+/** The API load, the quiz API and the history sections, which --only=frontend leaves out. */
+async function runServerParts({ figures, notes, stack, data, cookie }) {
+  figures.api = await step(
+    `API load (${LOAD.connections} connections, ${LOAD.durationSeconds} s a case)`,
+    () => runApiCases({ ports, stackPorts: ports, cookie, redisUrl: data.redisUrl }),
+  );
+  const scripts = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).scripts ?? {};
+  if (process.env.BENCH_QUIZ === '0') notes.push('Quiz API cases skipped (BENCH_QUIZ=0).');
+  else if (scripts['bench:quiz']) {
+    await step('quiz API (npm run bench:quiz)', () =>
+      run('npm', ['run', '--silent', 'bench:quiz'], { env: { BENCH_SKIP_BUILD: '1' } }),
+    );
+  } else {
+    notes.push('Quiz API cases (POST /api/questions, /api/check-answer): no `bench:quiz` script yet.');
+  }
+  if (process.env.BENCH_HISTORY === '0') notes.push('History section skipped (BENCH_HISTORY=0).');
+  else {
+    figures.history = await step(
+      `history (${HISTORY.learners} two-year learners, ${HISTORY.concurrency} at once)`,
+      () =>
+        runHistory({
+          stackUrl: stack.url,
+          ports,
+          databaseUrl: data.databaseUrl,
+          redisUrl: data.redisUrl,
+          runId,
+        }),
+    );
+  }
+}
 
 let exitCode = 0;
 try {
@@ -74,40 +115,20 @@ try {
         notes.push(`Lighthouse could not run: ${error.message}`);
       }
     } else notes.push('Lighthouse skipped (BENCH_LIGHTHOUSE_RUNS=0).');
-    figures.api = await step(
-      `API load (${LOAD.connections} connections, ${LOAD.durationSeconds} s a case)`,
-      () => runApiCases({ ports, stackPorts: ports, cookie, redisUrl: data.redisUrl }),
-    );
-    const scripts = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).scripts ?? {};
-    if (process.env.BENCH_QUIZ === '0') notes.push('Quiz API cases skipped (BENCH_QUIZ=0).');
-    else if (scripts['bench:quiz']) {
-      await step('quiz API (npm run bench:quiz)', () =>
-        run('npm', ['run', '--silent', 'bench:quiz'], { env: { BENCH_SKIP_BUILD: '1' } }),
+    const previous = newestResult();
+    if (figures.lighthouseMobile)
+      figures.lighthouseMobile = withBudgetChecks(
+        figures.lighthouseMobile,
+        previous?.result.figures.lighthouseMobile,
       );
-    } else {
-      notes.push('Quiz API cases (POST /api/questions, /api/check-answer): no `bench:quiz` script yet.');
-    }
-    if (process.env.BENCH_HISTORY === '0') notes.push('History section skipped (BENCH_HISTORY=0).');
-    else {
-      figures.history = await step(
-        `history (${HISTORY.learners} two-year learners, ${HISTORY.concurrency} at once)`,
-        () =>
-          runHistory({
-            stackUrl: stack.url,
-            ports,
-            databaseUrl: data.databaseUrl,
-            redisUrl: data.redisUrl,
-            runId,
-          }),
-      );
-    }
+    if (frontEndOnly) notes.push('API load, quiz API and history skipped (--only=frontend).');
+    else await runServerParts({ figures, notes, stack, data, cookie });
     const result = {
       ...runStamp(),
       load: LOAD,
-      targets: { jsGzipKb: JS_TARGET_KB },
+      targets: { jsGzipKb: JS_TARGET_KB, startup: BUDGETS },
       figures,
     };
-    const previous = newestResult();
     const worse = previous ? compareWithPrevious(flatten(previous.result.figures), flatten(figures)) : null;
     printReport({ result, previous, worse, notes });
     if (process.env.BENCH_NO_SAVE !== '1') log(`Saved ${saveResult(result)}`);

@@ -1,13 +1,6 @@
 // Prints the benchmark as plain tables.
-const line = (cells, widths) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
-
-function table(headers, rows) {
-  const widths = headers.map((h, i) => Math.max(String(h).length, ...rows.map((r) => String(r[i]).length)));
-  console.log(line(headers, widths));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row, widths));
-  console.log('');
-}
+import { printStartup } from './report-startup.mjs';
+import { table } from './table.mjs';
 
 export function printReport({ result, previous, worse, notes }) {
   const { figures } = result;
@@ -62,26 +55,19 @@ export function printReport({ result, previous, worse, notes }) {
   }
   console.log('');
 
-  if (figures.lighthouseMobile) {
-    console.log('Lighthouse (default mobile settings: simulated slow 4G and 4x CPU slowdown; medians)');
-    table(
-      ['route', 'runs', 'performance', 'accessibility', 'CLS', 'LCP ms'],
-      Object.entries(figures.lighthouseMobile).map(([route, l]) => [
-        route,
-        l.runs,
-        l.performance,
-        l.accessibility,
-        l.cls,
-        l.lcpMs,
-      ]),
-    );
-    for (const [route, l] of Object.entries(figures.lighthouseMobile)) {
-      if (l.failingAccessibilityAudits?.length)
-        console.log(`accessibility audits failing on ${route}: ${l.failingAccessibilityAudits.join(', ')}`);
-    }
-    console.log('');
-  }
+  if (figures.lighthouseMobile) printStartup(figures.lighthouseMobile, previous);
 
+  if (figures.api) printApi(result);
+
+  if (figures.history) printHistory(figures.history);
+
+  for (const note of notes) console.log(`note: ${note}`);
+  printComparison(previous, worse);
+}
+
+/** The API load cases, the CPU per request and the API targets. */
+function printApi(result) {
+  const { figures } = result;
   console.log(
     `API (autocannon, ${result.load.connections} connections, ${result.load.durationSeconds} s a case)`,
   );
@@ -104,11 +90,6 @@ export function printReport({ result, previous, worse, notes }) {
     ['target', 'value', '', 'at the CPU ceiling'],
     figures.api.targets.map((t) => [t.name, t.value, t.ok ? 'met' : 'MISSED', t.ceiling ?? '']),
   );
-
-  if (figures.history) printHistory(figures.history);
-
-  for (const note of notes) console.log(`note: ${note}`);
-  printComparison(previous, worse);
 }
 
 /** The figures worse than in `previous` (the newest earlier result under `where`). */
