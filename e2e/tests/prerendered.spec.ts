@@ -46,8 +46,12 @@ async function withoutScripts<T>(
   }
 }
 
-/** Hydrated: the frame has dropped the header variant the viewport does not show (both are in the server's HTML). */
+/**
+ * Hydrated: the page can be used (its root is no longer inert), and the frame has dropped the header variant
+ * the viewport does not show (the server's HTML holds both).
+ */
 async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const width = page.viewportSize()?.width ?? 1280;
   await expect(page.locator(width < 768 ? '.gp-wide-only' : '.gp-compact-only')).toHaveCount(0);
 }
@@ -71,13 +75,15 @@ test.describe('prerendered visitor pages', () => {
   }) => {
     await withoutScripts(browser, { baseURL: baseURL! }, async (page) => {
       await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1, name: 'Welcome to GrammarPath' })).toBeVisible();
+      await expect(page.locator('h1')).toHaveText('Welcome to GrammarPath');
       await expect(page).toHaveTitle('Home · GrammarPath');
+      // Not usable until the client has hydrated it (a tap would do nothing).
+      await expect(page.locator('#root')).toHaveAttribute('inert');
 
       await page.goto('/auth?lng=ja');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-      await expect(page.getByRole('tab', { name: ja.auth.loginTab })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('button', { name: ja.auth.loginSubmit })).toBeVisible();
+      await expect(page.locator('[role="tab"]', { hasText: ja.auth.loginTab })).toBeVisible();
+      await expect(page.locator('main button[type="submit"]')).toHaveText(ja.auth.loginSubmit);
 
       const missing = await page.goto('/no-such-page?lng=vi');
       expect(missing?.status()).toBe(404);

@@ -15,6 +15,8 @@ function replaceOnce(text, search, replacement) {
 /**
  * The browser build's index.html with a rendered page in it: the language on <html>, the page's title, its
  * styles in <head>, its markup in #root, and what it was rendered with as JSON (never executed) for hydration.
+ * #root is inert until the client has hydrated it: a control that looks ready but drops a tap would be
+ * worse than one that is not there for a moment (the page reads and scrolls meanwhile).
  */
 export function assembleDocument(template, { html, styles, title }, state, stateId) {
   let document = replaceOnce(template, '<html lang="en">', `<html lang="${state.language}">`);
@@ -23,7 +25,7 @@ export function assembleDocument(template, { html, styles, title }, state, state
   return replaceOnce(
     document,
     '<div id="root"></div>',
-    `<div id="root">${html}</div><script type="application/json" id="${stateId}">${scriptJson(state)}</script>`,
+    `<div id="root" inert>${html}</div><script type="application/json" id="${stateId}">${scriptJson(state)}</script>`,
   );
 }
 

@@ -17,7 +17,7 @@ test('puts the page into the template: language, title, styles, markup and its s
   assert.match(document, /<style>h1\{color:red\}<\/style><\/head>/);
   assert.match(
     document,
-    /<div id="root"><h1>ようこそ<\/h1><\/div><script type="application\/json" id="gp-prerendered">\{"page":"auth"/,
+    /<div id="root" inert><h1>ようこそ<\/h1><\/div><script type="application\/json" id="gp-prerendered">\{"page":"auth"/,
   );
 });
 

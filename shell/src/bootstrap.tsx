@@ -4,6 +4,7 @@ import { detectedLanguage, i18n, queryClient, USER_QUERY_KEY } from '@grammarpat
 import { App } from './app';
 import { setupI18n } from './i18n/setup-i18n';
 import { prerenderedState } from './prerender/prerendered-state';
+import { loadPrerenderedPageCode } from './routes/prerendered-page-code';
 import { ensureRemotesRegistered } from './remotes/remotes-config';
 import { primeUserQuery } from './session/prime-user-query';
 import { startGuideAsRendered } from './widgets/mascot/guide-state';
@@ -24,21 +25,26 @@ function Committed({ then }: { then: () => void }) {
 }
 
 if (prerendered) {
-  // Hydrate exactly what the server rendered (a visitor, its language, theme and guide), in slices that leave the
-  // main thread free between them; then follow the browser's own language if it differs.
+  // Hydrate exactly what the server rendered (a visitor, its language, theme and guide), with the page's code
+  // loaded first (one pass), in slices that leave the main thread free between them; then let the page be
+  // used, and follow the browser's own language if it differs.
   queryClient.setQueryData(USER_QUERY_KEY, null);
   startGuideAsRendered(prerendered.guideSeen);
   const preferred = detectedLanguage();
-  const followPreferred = () => {
+  const hydrated = () => {
+    container.removeAttribute('inert');
     if (preferred !== prerendered.language) void i18n.changeLanguage(preferred);
   };
-  void setupI18n({ language: prerendered.language }).then(() => {
+  void Promise.all([
+    setupI18n({ language: prerendered.language }),
+    loadPrerenderedPageCode(prerendered.page),
+  ]).then(() => {
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
           <App initialTheme={prerendered.theme} />
-          <Committed then={followPreferred} />
+          <Committed then={hydrated} />
         </StrictMode>,
       );
     });

@@ -7,7 +7,15 @@ import { startEarlyUserRequest } from './session/early-user-request';
 // edge sends those pages only to requests without one). Otherwise the session request and, on a learner's
 // home page, the first remote widget start alongside the shell's code.
 if (prerenderedState()) {
-  requestAnimationFrame(() => setTimeout(() => void import('./bootstrap')));
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      import('./bootstrap').catch((error: unknown) => {
+        // Without the app the page cannot be hydrated: at least its links and text stay usable.
+        document.getElementById('root')?.removeAttribute('inert');
+        console.error('Loading the app failed', error);
+      }),
+    ),
+  );
 } else {
   preloadFirstHomeWidget(window.location.pathname, startEarlyUserRequest());
   // Asynchronous boundary: Module Federation negotiates the shared singletons before the app's code runs.

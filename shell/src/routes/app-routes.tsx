@@ -1,22 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Skeleton } from 'antd';
 import { ROUTES } from '@grammarpath/contracts';
 import { AppLayout } from '../frame/app-layout';
 import { HomePage } from '../pages/home/home-page';
+import { preloadableLazy } from '../deferred/preloadable-lazy';
 import { RemoteOrNotFound } from './remote-or-not-found';
 
 // Forms and settings stay out of the first load: most visits start on / or a remote's page.
-const AuthPage = lazy(() =>
-  import('../pages/auth/auth-page').then(({ AuthPage }) => ({ default: AuthPage })),
+export const AuthPage = preloadableLazy(() => import('../pages/auth/auth-page').then((m) => m.AuthPage));
+const SettingsPage = preloadableLazy(() =>
+  import('../pages/settings/settings-page').then((m) => m.SettingsPage),
 );
-const SettingsPage = lazy(() =>
-  import('../pages/settings/settings-page').then(({ SettingsPage }) => ({ default: SettingsPage })),
-);
-
-const AboutPage = lazy(() =>
-  import('../pages/about/about-page').then(({ AboutPage }) => ({ default: AboutPage })),
-);
+const AboutPage = preloadableLazy(() => import('../pages/about/about-page').then((m) => m.AboutPage));
 
 export function AppRoutes() {
   return (

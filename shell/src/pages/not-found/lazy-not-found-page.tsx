@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Skeleton } from 'antd';
+import { preloadableLazy } from '../../deferred/preloadable-lazy';
 
 // The 404 illustration is only needed on unknown paths: it stays out of the first load.
-const NotFoundPage = lazy(() =>
-  import('./not-found-page').then(({ NotFoundPage }) => ({ default: NotFoundPage })),
-);
+export const NotFoundPage = preloadableLazy(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
 export function LazyNotFoundPage() {
   return (
