@@ -17,6 +17,7 @@ import { type LearnerStatistics } from '../learner-stats/learner-statistics';
 import { type LearnerPoints } from '../learner-stats/learner-points';
 import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
 import { UserAchievement } from './user-achievement.entity';
+import { PreparedStatements } from '../database/prepared-statements';
 import { sql } from '../database/sql';
 import { type AchievementChecks } from '../shared/achievement-checks';
 import { utcDay } from '../shared/utc-day';
@@ -40,6 +41,7 @@ export class AchievementsService implements LearnerPoints, AchievementChecks {
     @InjectRepository(UserAchievement) private readonly userAchievements: Repository<UserAchievement>,
     private readonly statistics: LearnerStatisticsReader,
     private readonly catalogue: RulesCatalogueCache,
+    private readonly statements: PreparedStatements,
   ) {}
 
   async all(): Promise<AchievementView[]> {
@@ -68,7 +70,7 @@ export class AchievementsService implements LearnerPoints, AchievementChecks {
   async check(userId: number): Promise<CheckAchievementsResponse> {
     const { value: catalogue, fingerprint } = await this.catalogue.get();
     const day = utcDay();
-    const seen = await readCheckState(this.dataSource.manager, userId);
+    const seen = await readCheckState(this.statements, userId);
     if (nothingChangedSince(seen, day, fingerprint)) return nothingNew(seen);
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [CHECK_LOCK_NAMESPACE, userId]);

@@ -1,4 +1,5 @@
 import { type EntityManager } from 'typeorm';
+import { type PreparedStatement, PreparedStatements } from '../database/prepared-statements';
 import { sql } from '../database/sql';
 
 /** A learner's facts version now, and what their last achievement check evaluated (null before the first). */
@@ -8,16 +9,31 @@ export interface CheckState {
   last: { factsVersion: string; day: string; catalogue: string; points: number } | null;
 }
 
+interface CheckStateRow {
+  facts: string;
+  checked: string | null;
+  day: string | null;
+  catalogue: string | null;
+  points: number | null;
+}
+
 /** One statement: the learner's facts version and their last check. */
-export async function readCheckState(manager: EntityManager, userId: number): Promise<CheckState> {
-  const [row] = await manager.query<
-    { facts: string; checked: string | null; day: string | null; catalogue: string | null; points: number | null }[]
-  >(
-    `SELECT coalesce((SELECT v."facts" FROM ${sql.table('learner_versions')} v WHERE v."userId" = $1), 0)::text AS "facts",
-            c."factsVersion"::text AS "checked", to_char(c."day", 'YYYY-MM-DD') AS "day", c."catalogue", c."points"
-     FROM (SELECT 1) one LEFT JOIN ${sql.table('learner_checks')} c ON c."userId" = $1`,
-    [userId],
-  );
+const CHECK_STATE: PreparedStatement = {
+  name: 'learning-achievement-check-state',
+  text: `SELECT coalesce((SELECT v."facts" FROM ${sql.table('learner_versions')} v WHERE v."userId" = $1), 0)::text AS "facts",
+      c."factsVersion"::text AS "checked", to_char(c."day", 'YYYY-MM-DD') AS "day", c."catalogue", c."points"
+    FROM (SELECT 1) one LEFT JOIN ${sql.table('learner_checks')} c ON c."userId" = $1`,
+};
+
+/** The state, read on its own (a prepared statement) or inside a transaction (`manager`). */
+export async function readCheckState(
+  source: PreparedStatements | EntityManager,
+  userId: number,
+): Promise<CheckState> {
+  const [row] =
+    source instanceof PreparedStatements
+      ? await source.rows<CheckStateRow>(CHECK_STATE, [userId])
+      : await source.query<CheckStateRow[]>(CHECK_STATE.text, [userId]);
   return {
     factsVersion: row.facts,
     last:

@@ -6,6 +6,7 @@ import {
 } from '@grammarpath/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PreparedStatements } from '../database/prepared-statements';
 import { LEARNER_POINTS, type LearnerPoints } from '../learner-stats/learner-points';
 import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
 import { PATH_FACTS, type PathFacts } from '../learner-stats/path-facts';
@@ -24,6 +25,7 @@ export class ProgressSummaryService {
     @Inject(PATH_FACTS) private readonly pathFacts: PathFacts,
     @Inject(LEARNER_POINTS) private readonly learnerPoints: LearnerPoints,
     private readonly statistics: LearnerStatisticsReader,
+    private readonly statements: PreparedStatements,
   ) {}
 
   /** The summary as JSON: the stored one when still current, otherwise built now and stored. */
@@ -31,7 +33,7 @@ export class ProgressSummaryService {
     const catalogue = `${await this.pathFacts.catalogueVersion()}.${await this.learnerPoints.catalogueVersion()}`;
     const manager = this.dataSource.manager;
     // Read before the summary's own reads: a fact written meanwhile leaves newer versions than the stored key.
-    const stored = await readStoredSummary(manager, userId, language, utcDay(now), catalogue);
+    const stored = await readStoredSummary(this.statements, userId, language, utcDay(now), catalogue);
     if (stored.body !== null) return stored.body;
     const body = JSON.stringify(await this.build(userId, language, now));
     await storeSummary(manager, userId, language, stored.key, body);

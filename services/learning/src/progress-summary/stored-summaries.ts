@@ -1,5 +1,6 @@
 import { type Language } from '@grammarpath/contracts';
 import { type EntityManager } from 'typeorm';
+import { type PreparedStatement, type PreparedStatements } from '../database/prepared-statements';
 import { sql } from '../database/sql';
 
 /** What a stored summary was built from: it is the summary again as long as none of these changed. */
@@ -17,22 +18,29 @@ export interface SummaryKey {
  * One statement: the learner's versions now and, when one was built from them on `day` with `catalogue`,
  * the stored summary's JSON.
  */
+const STORED_SUMMARY: PreparedStatement = {
+  name: 'learning-stored-progress-summary',
+  text: `SELECT coalesce(v."facts", 0)::text AS "facts", coalesce(v."awards", 0)::text AS "awards", s."body"
+    FROM (SELECT 1) one
+    LEFT JOIN ${sql.table('learner_versions')} v ON v."userId" = $1
+    LEFT JOIN ${sql.table('learner_summaries')} s ON s."userId" = $1 AND s."language" = $2
+      AND s."factsVersion" = coalesce(v."facts", 0) AND s."awardsVersion" = coalesce(v."awards", 0)
+      AND s."day" = $3::date AND s."catalogue" = $4`,
+};
+
 export async function readStoredSummary(
-  manager: EntityManager,
+  statements: PreparedStatements,
   userId: number,
   language: Language,
   day: string,
   catalogue: string,
 ): Promise<{ key: SummaryKey; body: string | null }> {
-  const [row] = await manager.query<{ facts: string; awards: string; body: string | null }[]>(
-    `SELECT coalesce(v."facts", 0)::text AS "facts", coalesce(v."awards", 0)::text AS "awards", s."body"
-     FROM (SELECT 1) one
-     LEFT JOIN ${sql.table('learner_versions')} v ON v."userId" = $1
-     LEFT JOIN ${sql.table('learner_summaries')} s ON s."userId" = $1 AND s."language" = $2
-       AND s."factsVersion" = coalesce(v."facts", 0) AND s."awardsVersion" = coalesce(v."awards", 0)
-       AND s."day" = $3::date AND s."catalogue" = $4`,
-    [userId, language, day, catalogue],
-  );
+  const [row] = await statements.rows<{ facts: string; awards: string; body: string | null }>(STORED_SUMMARY, [
+    userId,
+    language,
+    day,
+    catalogue,
+  ]);
   return {
     key: { factsVersion: row.facts, awardsVersion: row.awards, day, catalogue },
     body: row.body,
