@@ -197,10 +197,9 @@ describe('achievements and progress summary', () => {
     );
     expect(keysOf(await check())).toEqual(['daily-1']);
     const [stage] = await dataSource.getRepository(LearningPathStage).find({ where: { pathId: path.id } });
-    await dataSource.getRepository(UserLearningPathProgress).update(
-      { userId, pathId: path.id },
-      { stagesCompleted: [stage.id] },
-    );
+    await dataSource
+      .getRepository(UserLearningPathProgress)
+      .update({ userId, pathId: path.id }, { stagesCompleted: [stage.id] });
     expect(keysOf(await check())).toEqual(['first-stage']);
     const before = await state();
     await dataSource.getRepository(ActivityEvent).insert({
@@ -217,7 +216,9 @@ describe('achievements and progress summary', () => {
     expect(after.checked).toBe(after.facts);
 
     // Another UTC day or another catalogue evaluates again too.
-    await dataSource.query(`UPDATE learning.learner_checks SET "day" = "day" - 1 WHERE "userId" = $1`, [userId]);
+    await dataSource.query(`UPDATE learning.learner_checks SET "day" = "day" - 1 WHERE "userId" = $1`, [
+      userId,
+    ]);
     await check();
     expect(await state()).toEqual(after);
     await dataSource.query(`UPDATE learning.learner_checks SET "catalogue" = 'older' WHERE "userId" = $1`, [

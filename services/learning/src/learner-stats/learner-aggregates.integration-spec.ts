@@ -9,6 +9,7 @@ import {
   WEEKLY_ACTIVITY_DAYS,
 } from '@grammarpath/contracts';
 import { LearnerAggregates1795740000000 } from '../database/migrations/1795740000000-learner-aggregates';
+import { LearnerVersions1796000000000 } from '../database/migrations/1796000000000-learner-versions';
 import { LearnerDataService } from '../learner-data/learner-data.service';
 import { PathContentService } from '../learning-paths/path-content.service';
 import { PathProgressService } from '../learning-paths/path-progress.service';
@@ -280,7 +281,10 @@ describe('per-learner aggregates equal the full scan of the facts', () => {
       `SELECT "id" FROM learning.learning_paths ORDER BY "id" DESC LIMIT 1`,
     );
     const writes: [string, boolean][] = [
-      [`DELETE FROM learning.user_learning_path_progress WHERE "userId" = $1 AND "pathId" = ${path.id}`, false],
+      [
+        `DELETE FROM learning.user_learning_path_progress WHERE "userId" = $1 AND "pathId" = ${path.id}`,
+        false,
+      ],
       [
         `INSERT INTO learning.user_learning_path_progress ("userId", "pathId", "stagesCompleted", "overallProgress")
          VALUES ($1, ${path.id}, '{}', 10)`,
@@ -337,6 +341,7 @@ describe('per-learner aggregates equal the full scan of the facts', () => {
     try {
       await new LearnerAggregates1795740000000().up(queryRunner);
       await new LearnerAggregates1795740000000().up(queryRunner);
+      await new LearnerVersions1796000000000().up(queryRunner);
     } finally {
       await queryRunner.release();
     }
@@ -346,6 +351,13 @@ describe('per-learner aggregates equal the full scan of the facts', () => {
     );
     expect(after).toEqual(before);
     for (const userId of learners) expectSame(await reader.read(userId), await fullScan.read(userId), sweep);
+    // Run again, the versions and what is stored from them stay: the summaries served are still current.
+    const summaries = t.app.get(ProgressSummaryService);
+    for (const userId of learners.slice(0, 3)) {
+      const cookie = await t.login(userId);
+      const res = await t.http().get('/api/user/progress-summary').set('Cookie', cookie).expect(200);
+      expect(res.body).toEqual(await summaries.build(userId));
+    }
   });
 
   it('leaves nothing of a learner whose data is deleted', async () => {

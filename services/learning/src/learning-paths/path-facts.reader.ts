@@ -3,7 +3,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThanOrEqual, Repository } from 'typeorm';
 import { englishField, localizedTexts } from '../content/teaching-texts';
-import { type LearnerPathFacts, type PathFact, type PathFacts, type StageFact } from '../learner-stats/path-facts';
+import {
+  type LearnerPathFacts,
+  type PathFact,
+  type PathFacts,
+  type StageFact,
+} from '../learner-stats/path-facts';
 import { RefreshedSnapshot, type Snapshot } from '../shared/refreshed-snapshot';
 import { ActivityEvent } from './activity-event.entity';
 import { LearningPathStage } from './learning-path-stage.entity';
@@ -93,7 +98,11 @@ function localize({ paths, stages }: PathCatalogue, language: Language): Localiz
       return { ...path, ...texts, ...englishField(english) };
     }),
     stages: stages.map(({ translations, ...stage }) => {
-      const { texts, english } = localizedTexts<{ name: string }>({ name: stage.name }, translations, language);
+      const { texts, english } = localizedTexts<{ name: string }>(
+        { name: stage.name },
+        translations,
+        language,
+      );
       return { ...stage, ...texts, ...englishField(english) };
     }),
   };

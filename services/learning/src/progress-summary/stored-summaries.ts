@@ -35,12 +35,10 @@ export async function readStoredSummary(
   day: string,
   catalogue: string,
 ): Promise<{ key: SummaryKey; body: string | null }> {
-  const [row] = await statements.rows<{ facts: string; awards: string; body: string | null }>(STORED_SUMMARY, [
-    userId,
-    language,
-    day,
-    catalogue,
-  ]);
+  const [row] = await statements.rows<{ facts: string; awards: string; body: string | null }>(
+    STORED_SUMMARY,
+    [userId, language, day, catalogue],
+  );
   return {
     key: { factsVersion: row.facts, awardsVersion: row.awards, day, catalogue },
     body: row.body,

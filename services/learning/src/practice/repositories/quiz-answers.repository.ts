@@ -170,5 +170,4 @@ export class QuizAnswersRepository {
     const [row] = await this.statements.rows<{ questionIds: number[] }>(LATEST_MISSED, [userId, limit]);
     return row.questionIds;
   }
-
 }
