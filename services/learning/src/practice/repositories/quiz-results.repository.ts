@@ -1,4 +1,3 @@
-import { type QuizResultView } from '@grammarpath/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -6,27 +5,32 @@ import { type PreparedStatement, PreparedStatements } from '../../database/prepa
 import { sql } from '../../database/sql';
 import { QuizResult } from '../quizzes/quiz-result.entity';
 
-// Math.round (halves up) of the JavaScript percent(), on the same float8 quotient: x - floor(x) is exact.
-const SCORE = `CASE WHEN r."totalQuestions" > 0 THEN (SELECT (floor(x) + CASE WHEN x - floor(x) >= 0.5 THEN 1 ELSE 0 END)::int
-    FROM (SELECT r."correctAnswers"::float8 / r."totalQuestions"::float8 * 100 AS x) s) ELSE 0 END`;
+/** The columns a result's view shows (toQuizResultView). */
+const SUMMARY_COLUMNS = [
+  'id',
+  'quizId',
+  'date',
+  'difficultyLevel',
+  'cefrLevel',
+  'mode',
+  'totalQuestions',
+  'correctAnswers',
+  'wrongAnswers',
+  'firstTryCorrect',
+  'timeTaken',
+  'scoresByType',
+] as const satisfies readonly (keyof QuizResult)[];
 
-/**
- * A page of results as their views (toQuizResultView, built by Postgres: a row's view costs no parsing and
- * mapping in JavaScript), read on ("userId", "date", "id"), without the stored answers (most of a row's
- * size); and the total from the learner's aggregates (every stored result), not a count of the history.
- */
+export type QuizResultSummary = Pick<QuizResult, (typeof SUMMARY_COLUMNS)[number]>;
+
+// The total's row always, then the page's rows beside it (none: one row of nulls).
 const RESULTS_PAGE: PreparedStatement = {
-  name: 'learning-quiz-results-page-views',
-  text: `SELECT coalesce((SELECT "quizzes" FROM ${sql.table('learner_totals')} WHERE "userId" = $1), 0) AS "total",
-      (SELECT coalesce(json_agg(json_build_object(
-          'id', r."id", 'quizId', coalesce(r."quizId"::text, ''),
-          'date', to_char(r."date" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          'difficultyLevel', r."difficultyLevel", 'cefrLevel', r."cefrLevel", 'mode', r."mode",
-          'totalQuestions', r."totalQuestions", 'correctAnswers', r."correctAnswers", 'wrongAnswers', r."wrongAnswers",
-          'score', ${SCORE}, 'firstTryCorrect', r."firstTryCorrect", 'timeTaken', coalesce(r."timeTaken", 0),
-          'scoresByType', r."scoresByType") ORDER BY r."date" DESC, r."id" DESC), '[]')
-       FROM (SELECT * FROM ${sql.table('quiz_results')} WHERE "userId" = $1
-             ORDER BY "date" DESC, "id" DESC LIMIT $2 OFFSET $3) r) AS "items"`,
+  name: 'learning-quiz-results-page',
+  text: `SELECT t."total", p.* FROM
+      (SELECT coalesce((SELECT "quizzes" FROM ${sql.table('learner_totals')} WHERE "userId" = $1), 0) AS "total") t
+    LEFT JOIN LATERAL (
+      SELECT ${SUMMARY_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM ${sql.table('quiz_results')}
+      WHERE "userId" = $1 ORDER BY "date" DESC, "id" DESC LIMIT $2 OFFSET $3) p ON true`,
 };
 
 /** What storing a result writes (the id and date are the database's). */
@@ -55,17 +59,17 @@ export class QuizResultsRepository {
       .execute();
   }
 
-  /** One page of the learner's results, newest first, as their views, and how many there are (RESULTS_PAGE). */
-  async page(
-    userId: number,
-    page: number,
-    pageSize: number,
-  ): Promise<{ items: QuizResultView[]; total: number }> {
-    const [row] = await this.statements.rows<{ items: QuizResultView[]; total: number }>(RESULTS_PAGE, [
+  /**
+   * One page of the learner's results, newest first, read on ("userId", "date", "id"): only the columns a
+   * result's view shows (the stored answers are most of a row's size); and how many results the learner has
+   * stored, from the learner's aggregates (not a count of the history). One prepared statement.
+   */
+  async page(userId: number, page: number, pageSize: number): Promise<{ rows: QuizResultSummary[]; total: number }> {
+    const rows = await this.statements.rows<QuizResultSummary & { total: number }>(RESULTS_PAGE, [
       userId,
       pageSize,
       (page - 1) * pageSize,
     ]);
-    return row;
+    return { rows: rows[0]?.id === null ? [] : rows, total: rows[0]?.total ?? 0 };
   }
 }
