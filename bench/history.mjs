@@ -57,7 +57,7 @@ try {
       console.log(
         `machine: ${result.machine.cpus} cores, load average ${result.machine.loadavg.join(' ')} (shared machine: load figures are noisy)\n`,
       );
-      printHistory(history);
+      printHistory(history, result.machine);
       const previous = newestResult(historyDir);
       const worse = previous
         ? compareWithPrevious(flatten(previous.result.figures), flatten(result.figures))

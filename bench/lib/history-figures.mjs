@@ -64,6 +64,32 @@ export function historyTargets(cases, targets = HISTORY_TARGETS) {
 }
 
 /**
+ * p99 ÷ mean latency of these closed loops when a case runs at its CPU ceiling on a machine to itself: study time,
+ * ~1 ms of CPU a request, p50 11.4 ms and p99 23.1 ms (bench/results/history/2026-11-26T09-23-13Z.json).
+ */
+export const P99_OVER_MEAN = 2;
+
+/**
+ * Why a two-year p99 target was missed, from the case's CPU ceiling: `concurrency` closed loops run at
+ * concurrency ÷ mean latency, and p99 ≈ P99_OVER_MEAN × mean, so p99 ≤ maxP99Ms needs about
+ * concurrency × P99_OVER_MEAN ÷ maxP99Ms requests a second. Below that ceiling the design's CPU per request is
+ * the limit; above it the requests waited for cores taken by other processes (`machine`: {cpus, loadavg}, the
+ * machine the run shared). Null when met.
+ */
+export function p99Reason(call, c, concurrency, machine, targets = HISTORY_TARGETS) {
+  const f = c.twoYear;
+  if (!f || typeof f.p99 !== 'number' || f.p99 <= targets.maxP99Ms) return null;
+  const needed = Math.ceil((concurrency * P99_OVER_MEAN) / (targets.maxP99Ms / 1000));
+  const cpu = Object.values(f.cpu ?? {}).reduce((sum, us) => sum + us, 0);
+  if (typeof f.cpuCeiling !== 'number') return `${call}: p99 ${f.p99} ms (no CPU figures)`;
+  if (f.cpuCeiling < needed) {
+    return `${call}: p99 ${f.p99} ms — the design's CPU: ${cpu} µs a request across the processes caps the machine at ${f.cpuCeiling} req/s, and p99 ≤ ${targets.maxP99Ms} ms at ${concurrency} learners needs ≥ ${needed} req/s`;
+  }
+  const share = typeof f.reqPerSec === 'number' ? Math.round((f.reqPerSec / f.cpuCeiling) * 100) : null;
+  return `${call}: p99 ${f.p99} ms — not the design's CPU (${cpu} µs a request: ceiling ${f.cpuCeiling} req/s ≥ ${needed} needed); ${share === null ? '' : `it ran at ${share} % of the ceiling, `}the requests waited for cores shared with other processes (load average ${machine?.loadavg?.[0] ?? '?'} on ${machine?.cpus ?? '?'} cores)`;
+}
+
+/**
  * Storage per learner from rows of {table, rows, learnerRows, bytes}: a table's bytes are shared out by its
  * rows, so a learner's part is bytes × learnerRows / rows ÷ learners. Tables without a user column
  * (learnerRows null) are the content, shared by everyone. Returns {tables, perLearner: {rows, bytes}}.

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { historyTargets, latencyFigures, percentile, ratio, storagePerLearner } from './history-figures.mjs';
+import {
+  historyTargets,
+  latencyFigures,
+  p99Reason,
+  percentile,
+  ratio,
+  storagePerLearner,
+} from './history-figures.mjs';
 
 test('percentile: nearest rank, whatever the order of the values', () => {
   const values = [5, 1, 4, 2, 3, 10, 9, 8, 7, 6];
@@ -59,6 +66,24 @@ test('historyTargets: ratio at the median ≤ 1.5 and two-year p99 ≤ 30 ms, er
   assert.equal(byName['broken (newLearner): no errors'].ok, false);
   assert.equal(byName['broken (newLearner): no errors'].value, '0 errors, 3 non-2xx');
   assert.equal(targets.length, 7);
+});
+
+test('p99Reason: none when met; the CPU ceiling against the rate the target needs, or the machine', () => {
+  const machine = { cpus: 2, loadavg: [9.5, 8, 7] };
+  const met = { twoYear: { p99: 30, reqPerSec: 900, cpu: { learning: 400 }, cpuCeiling: 2000 } };
+  assert.equal(p99Reason('met', met, 20, machine), null);
+  // 20 learners at p99 ≤ 30 ms, p99 ≈ 2 × mean: about 20 × 2 ÷ 0.03 s = 1,334 requests a second.
+  const heavy = {
+    twoYear: { p99: 90, reqPerSec: 500, cpu: { learning: 2000, postgres: 1000 }, cpuCeiling: 600 },
+  };
+  assert.match(p99Reason('heavy', heavy, 20, machine), /design's CPU: 3000 µs .* 600 req\/s.* ≥ 1334 req\/s/);
+  const shared = {
+    twoYear: { p99: 70, reqPerSec: 1500, cpu: { learning: 300, gateway: 300 }, cpuCeiling: 3000 },
+  };
+  assert.match(
+    p99Reason('shared', shared, 20, machine),
+    /not the design's CPU \(600 µs a request: ceiling 3000 req\/s ≥ 1334 needed\); it ran at 50 % of the ceiling, .*load average 9.5 on 2 cores/,
+  );
 });
 
 test('storagePerLearner: bytes shared out by rows; content tables are shared', () => {

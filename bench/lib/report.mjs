@@ -1,4 +1,5 @@
 // Prints the benchmark as plain tables.
+import { p99Reason } from './history-figures.mjs';
 import { printStartup } from './report-startup.mjs';
 import { table } from './table.mjs';
 
@@ -59,7 +60,7 @@ export function printReport({ result, previous, worse, notes }) {
 
   if (figures.api) printApi(result);
 
-  if (figures.history) printHistory(figures.history);
+  if (figures.history) printHistory(figures.history, result.machine);
 
   for (const note of notes) console.log(`note: ${note}`);
   printComparison(previous, worse);
@@ -109,7 +110,7 @@ const kb = (bytes) => (bytes === null ? '' : `${(bytes / 1024).toFixed(1)}`);
 const or = (value) => (value === null || value === undefined ? '' : value);
 
 /** The history section: each call for a new and a two-year learner, the targets, and the storage per learner. */
-export function printHistory(history) {
+export function printHistory(history, machine) {
   console.log(
     `History: ${history.learners} two-year learners seeded in SQL in ${history.seedSeconds} s; each call at ${history.concurrency} learners at once (each its own session, one request after another), ${history.durationSeconds} s a case, through the gateway`,
   );
@@ -156,8 +157,13 @@ export function printHistory(history) {
   }
   const failing = history.targets.filter((t) => !t.ok);
   console.log(
-    `targets: ${history.targets.length - failing.length} of ${history.targets.length} met${failing.length ? ` (missed: ${failing.map((t) => `${t.name} — ${t.value}`).join('; ')})` : ''}\n`,
+    `targets: ${history.targets.length - failing.length} of ${history.targets.length} met${failing.length ? ` (missed: ${failing.map((t) => `${t.name} — ${t.value}`).join('; ')})` : ''}`,
   );
+  for (const [name, c] of cases) {
+    const reason = p99Reason(name, c, history.concurrency, machine, history.targetsSet);
+    if (reason) console.log(`  why: ${reason}`);
+  }
+  console.log('');
   const { storage } = history;
   console.log(
     `Database size per two-year learner: ${storage.perLearner.rows.toLocaleString('en')} rows, ${(storage.perLearner.bytes / 1024 / 1024).toFixed(2)} MB (tables with indexes and TOAST, shared out by rows; content tables are shared by everyone)`,

@@ -25,6 +25,7 @@ import { loadAchievementCatalogue } from '../seed/achievement-catalogue';
 import { SeedService } from '../seed/seed.service';
 import { type LearningTestApp, startLearningTestApp } from '../testing/learning-test-app';
 import { writeTestSession } from '@grammarpath/server-kit/testing';
+import { utcDay } from '../shared/utc-day';
 
 const FIXTURE_DIR = join(__dirname, '..', 'seed', '__fixtures__', 'content');
 
@@ -147,6 +148,88 @@ describe('achievements and progress summary', () => {
     expect(firstQuiz).toMatchObject({ progress: 1, earnedDate: expect.any(String) });
     const earned = mine.filter((m) => m.earnedDate !== null);
     expect(earned).toHaveLength(keys.length);
+  });
+
+  it('answers from the last check while no fact changed, and evaluates again after any new fact', async () => {
+    const userId = 120;
+    const cookie = await session(userId);
+    const check = async () =>
+      (await http().post('/api/user/check-achievements').set('Cookie', cookie).expect(200))
+        .body as CheckAchievementsResponse;
+    const keysOf = (answer: CheckAchievementsResponse) => answer.newAchievements.map((a) => a.key);
+    const state = async () =>
+      (
+        await dataSource.query<{ facts: string | null; checked: string; day: string }[]>(
+          `SELECT (SELECT v."facts"::text FROM learning.learner_versions v WHERE v."userId" = c."userId") AS "facts",
+                  c."factsVersion"::text AS "checked", to_char(c."day", 'YYYY-MM-DD') AS "day"
+           FROM learning.learner_checks c WHERE c."userId" = $1`,
+          [userId],
+        )
+      )[0];
+
+    await finishQuiz(userId, 5, 5);
+    const first = await check();
+    expect(keysOf(first)).toContain('first-quiz');
+    const checked = await state();
+    expect(checked).toEqual({ facts: expect.any(String), checked: checked.facts, day: utcDay() });
+    const again = await check();
+    expect(again).toEqual({ newAchievements: [], newBadges: [], points: first.points });
+    // A full evaluation answers the same.
+    await dataSource.query(`DELETE FROM learning.learner_checks WHERE "userId" = $1`, [userId]);
+    expect(await check()).toEqual(again);
+
+    // Every kind of fact the rules read makes the next check evaluate and award.
+    const [path] = await dataSource.getRepository(LearningPath).find({ order: { id: 'ASC' }, take: 1 });
+    await dataSource.getRepository(UserLearningPathProgress).insert({
+      userId,
+      pathId: path.id,
+      stagesCompleted: [],
+      overallProgress: 0,
+    });
+    expect(keysOf(await check())).toEqual(['first-path-started']);
+    const [challenge] = await dataSource.query<{ id: number }[]>(
+      `INSERT INTO learning.daily_challenges ("date", "questionIds", "title") VALUES ('2026-01-02', '{}', 'Daily')
+       RETURNING "id"`,
+    );
+    await dataSource.query(
+      `INSERT INTO learning.user_daily_challenges ("userId", "challengeId", "completed", "score") VALUES ($1, $2, true, 100)`,
+      [userId, challenge.id],
+    );
+    expect(keysOf(await check())).toEqual(['daily-1']);
+    const [stage] = await dataSource.getRepository(LearningPathStage).find({ where: { pathId: path.id } });
+    await dataSource
+      .getRepository(UserLearningPathProgress)
+      .update({ userId, pathId: path.id }, { stagesCompleted: [stage.id] });
+    expect(keysOf(await check())).toEqual(['first-stage']);
+    const before = await state();
+    await dataSource.getRepository(ActivityEvent).insert({
+      userId,
+      type: 'stage_completed',
+      pathId: path.id,
+      stageId: stage.id,
+      createdAt: new Date(),
+    });
+    await dataSource.getRepository(QuizAnswer).update({ userId }, { hintUsed: true });
+    await check();
+    const after = await state();
+    expect(after.checked).not.toBe(before.checked);
+    expect(after.checked).toBe(after.facts);
+
+    // Another UTC day or another catalogue evaluates again too.
+    await dataSource.query(`UPDATE learning.learner_checks SET "day" = "day" - 1 WHERE "userId" = $1`, [
+      userId,
+    ]);
+    await check();
+    expect(await state()).toEqual(after);
+    await dataSource.query(`UPDATE learning.learner_checks SET "catalogue" = 'older' WHERE "userId" = $1`, [
+      userId,
+    ]);
+    expect((await check()).newAchievements).toEqual([]);
+    const [{ catalogue }] = await dataSource.query<{ catalogue: string }[]>(
+      `SELECT "catalogue" FROM learning.learner_checks WHERE "userId" = $1`,
+      [userId],
+    );
+    expect(catalogue).not.toBe('older');
   });
 
   it('counts nothing for quizzes submitted without an answered question', async () => {

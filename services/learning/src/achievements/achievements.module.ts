@@ -6,6 +6,8 @@ import { AchievementsService } from './achievements.service';
 import { Badge } from './badge.entity';
 import { BadgesController } from './badges.controller';
 import { BadgesService } from './badges.service';
+import { RulesCatalogueCache } from './rules-catalogue';
+import { PreparedStatements } from '../database/prepared-statements';
 import { LEARNER_POINTS } from '../learner-stats/learner-points';
 import { ACHIEVEMENT_CHECKS } from '../shared/achievement-checks';
 import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
@@ -18,6 +20,8 @@ import { UserBadge } from './user-badge.entity';
   providers: [
     AchievementsService,
     BadgesService,
+    RulesCatalogueCache,
+    PreparedStatements,
     LearnerStatisticsReader,
     { provide: LEARNER_POINTS, useExisting: AchievementsService },
     { provide: ACHIEVEMENT_CHECKS, useExisting: AchievementsService },

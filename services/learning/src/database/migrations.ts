@@ -9,6 +9,7 @@ import { HistoryPageIndexes1795740100000 } from './migrations/1795740100000-hist
 import { LearnerGoals1795800000000 } from './migrations/1795800000000-learner-goals';
 import { LearnerPlacements1795900000000 } from './migrations/1795900000000-learner-placements';
 import { ContentTranslations1795950000000 } from './migrations/1795950000000-content-translations';
+import { LearnerVersions1796000000000 } from './migrations/1796000000000-learner-versions';
 
 /** Every migration in order, as class references (globs break under SWC and jest). */
 export const LEARNING_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const LEARNING_MIGRATIONS = [
   LearnerGoals1795800000000,
   LearnerPlacements1795900000000,
   ContentTranslations1795950000000,
+  LearnerVersions1796000000000,
 ];

@@ -3,14 +3,17 @@ import { randomUUID } from 'node:crypto';
 import {
   ACHIEVEMENT_METRICS,
   type AchievementMetricParams,
+  type Language,
   type ProgressSummary,
   type QuizMode,
   WEEKLY_ACTIVITY_DAYS,
 } from '@grammarpath/contracts';
 import { LearnerAggregates1795740000000 } from '../database/migrations/1795740000000-learner-aggregates';
+import { LearnerVersions1796000000000 } from '../database/migrations/1796000000000-learner-versions';
 import { LearnerDataService } from '../learner-data/learner-data.service';
 import { PathContentService } from '../learning-paths/path-content.service';
 import { PathProgressService } from '../learning-paths/path-progress.service';
+import { ProgressSummaryService } from '../progress-summary/progress-summary.service';
 import { type LearningTestApp, startLearningTestApp } from '../testing/learning-test-app';
 import { Achievement } from '../achievements/achievement.entity';
 import { metricValue } from '../achievements/achievement-rules';
@@ -246,6 +249,74 @@ describe('per-learner aggregates equal the full scan of the facts', () => {
     }
   });
 
+  it('in the stored progress summary: served while nothing it reads changed, built again when anything did', async () => {
+    const summaries = t.app.get(ProgressSummaryService);
+    const served = async (cookie: string, language: Language) => {
+      const res = await t
+        .http()
+        .get(`/api/user/progress-summary?lng=${language}`)
+        .set('Cookie', cookie)
+        .expect(200)
+        .expect('Content-Type', /^application\/json/);
+      return res.body as ProgressSummary;
+    };
+    for (const userId of learners) {
+      const cookie = await t.login(userId);
+      for (const language of ['en', 'ja'] as Language[]) {
+        const built = await summaries.build(userId, language);
+        expect(await served(cookie, language)).toEqual(built);
+        expect(await served(cookie, language)).toEqual(built);
+      }
+    }
+    const stored = await t.dataSource.query<{ count: number }[]>(
+      `SELECT count(*)::int AS "count" FROM learning.learner_summaries WHERE "userId" = ANY($1)`,
+      [learners],
+    );
+    expect(stored[0].count).toBe(learners.length * 2);
+
+    // Each kind of write the summary reads is seen on the next read.
+    const userId = learners[3];
+    const cookie = await t.login(userId);
+    const [path] = await t.dataSource.query<{ id: number }[]>(
+      `SELECT "id" FROM learning.learning_paths ORDER BY "id" DESC LIMIT 1`,
+    );
+    const writes: [string, boolean][] = [
+      [
+        `DELETE FROM learning.user_learning_path_progress WHERE "userId" = $1 AND "pathId" = ${path.id}`,
+        false,
+      ],
+      [
+        `INSERT INTO learning.user_learning_path_progress ("userId", "pathId", "stagesCompleted", "overallProgress")
+         VALUES ($1, ${path.id}, '{}', 10)`,
+        true,
+      ],
+      [
+        `UPDATE learning.user_learning_path_progress SET "overallProgress" = 40 WHERE "userId" = $1 AND "pathId" = ${path.id}`,
+        true,
+      ],
+      [
+        `INSERT INTO learning.activity_events ("userId", "type", "pathId", "stageId") VALUES ($1, 'started', ${path.id}, NULL)`,
+        true,
+      ],
+      [
+        `INSERT INTO learning.quiz_results ("userId", "totalQuestions", "correctAnswers", "wrongAnswers", "difficultyLevel")
+         VALUES ($1, 4, 3, 1, 'beginner')`,
+        true,
+      ],
+      [`UPDATE learning.quiz_answers SET "hintUsed" = NOT "hintUsed" WHERE "userId" = $1`, true],
+      [`UPDATE learning.user_achievements SET "earnedDate" = NULL WHERE "userId" = $1`, true],
+    ];
+    await t.http().post('/api/user/check-achievements').set('Cookie', cookie).expect(200);
+    for (const [write, changes] of writes) {
+      const before = await served(cookie, 'en');
+      await t.dataSource.query(write, [userId]);
+      const after = await served(cookie, 'en');
+      expect({ write, after }).toEqual({ write, after: await summaries.build(userId, 'en') });
+      const changed = JSON.stringify(after) !== JSON.stringify(before);
+      if (changes) expect({ write, changed }).toEqual({ write, changed: true });
+    }
+  });
+
   it('after the migration rebuilds learners from their facts (resumable: only the unmarked ones)', async () => {
     const sweep = paramSweep(await t.dataSource.getRepository(Achievement).find());
     const [rebuilt, ...kept] = learners;
@@ -270,6 +341,7 @@ describe('per-learner aggregates equal the full scan of the facts', () => {
     try {
       await new LearnerAggregates1795740000000().up(queryRunner);
       await new LearnerAggregates1795740000000().up(queryRunner);
+      await new LearnerVersions1796000000000().up(queryRunner);
     } finally {
       await queryRunner.release();
     }
@@ -279,6 +351,13 @@ describe('per-learner aggregates equal the full scan of the facts', () => {
     );
     expect(after).toEqual(before);
     for (const userId of learners) expectSame(await reader.read(userId), await fullScan.read(userId), sweep);
+    // Run again, the versions and what is stored from them stay: the summaries served are still current.
+    const summaries = t.app.get(ProgressSummaryService);
+    for (const userId of learners.slice(0, 3)) {
+      const cookie = await t.login(userId);
+      const res = await t.http().get('/api/user/progress-summary').set('Cookie', cookie).expect(200);
+      expect(res.body).toEqual(await summaries.build(userId));
+    }
   });
 
   it('leaves nothing of a learner whose data is deleted', async () => {
@@ -292,7 +371,10 @@ describe('per-learner aggregates equal the full scan of the facts', () => {
             + (SELECT count(*) FROM learning.learner_explored WHERE "userId" = $1)
             + (SELECT count(*) FROM learning.learner_quiz_scores WHERE "userId" = $1)
             + (SELECT count(*) FROM learning.learner_fast_quizzes WHERE "userId" = $1)
-            + (SELECT count(*) FROM learning.learner_aggregates_built WHERE "userId" = $1) AS "count"`,
+            + (SELECT count(*) FROM learning.learner_aggregates_built WHERE "userId" = $1)
+            + (SELECT count(*) FROM learning.learner_versions WHERE "userId" = $1)
+            + (SELECT count(*) FROM learning.learner_checks WHERE "userId" = $1)
+            + (SELECT count(*) FROM learning.learner_summaries WHERE "userId" = $1) AS "count"`,
       [userId],
     );
     expect(Number(rows[0].count)).toBe(0);

@@ -1,17 +1,12 @@
 import { type GrammarTopic, type QuestionType } from '@grammarpath/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  type FastQuizCount,
-  type LearnerStatistics,
-  type QuizDayFact,
-  type QuizScoreCount,
-  type TopicFact,
-  type TypeFact,
-} from './learner-statistics';
+import { type LearnerStatistics } from './learner-statistics';
+import { type PreparedStatement, PreparedStatements } from '../database/prepared-statements';
 import { sql } from '../database/sql';
 
-interface Totals {
+/** One learner's aggregates in one row: the totals, and each list as a JSON array of tuples (parsed natively). */
+interface StatisticsRow {
   quizzes: number;
   countedQuizzes: number;
   answeredQuestions: number;
@@ -23,7 +18,66 @@ interface Totals {
   pathsCompleted: number;
   stagesCompleted: number;
   dailyChallenges: number;
+  scores: [totalQuestions: number, firstTryCorrect: number, quizzes: number][];
+  fast: [secondsPerQuestion: number, quizzes: number][];
+  days: [
+    day: string,
+    quizzes: number,
+    questions: number,
+    correct: number,
+    quizSeconds: number,
+    stages: number,
+  ][];
+  topics: [topic: string, answered: number, firstTryCorrect: number, correct: number, hintsUsed: number][];
+  types: [questionType: string, answered: number, firstTryCorrect: number][];
 }
+
+const list = (tuple: string, from: string, order: string): string =>
+  `(SELECT coalesce(json_agg(json_build_array(${tuple}) ORDER BY ${order}), '[]') FROM ${from})`;
+
+const STATISTICS: PreparedStatement = {
+  name: 'learning-learner-statistics',
+  text: `SELECT coalesce(t."quizzes", 0) AS "quizzes", coalesce(t."countedQuizzes", 0) AS "countedQuizzes",
+      coalesce(t."answeredQuestions", 0) AS "answeredQuestions", coalesce(t."firstTryCorrect", 0) AS "firstTryCorrect",
+      coalesce(t."mistakesReviews", 0) AS "mistakesReviews",
+      (SELECT count(*) FILTER (WHERE e."kind" = 'category')::int FROM ${sql.table('learner_explored')} e
+         WHERE e."userId" = $1 AND e."answered" > 0) AS "categories",
+      (SELECT count(*) FILTER (WHERE e."kind" = 'cefr')::int FROM ${sql.table('learner_explored')} e
+         WHERE e."userId" = $1 AND e."answered" > 0) AS "cefrLevels",
+      p."started" AS "pathsStarted", p."completed" AS "pathsCompleted", p."stages" AS "stagesCompleted",
+      (SELECT count(*)::int FROM ${sql.table('user_daily_challenges')} d
+         WHERE d."userId" = $1 AND d."completed") AS "dailyChallenges",
+      ${list(
+        's."totalQuestions", s."firstTryCorrect", s."quizzes"',
+        `${sql.table('learner_quiz_scores')} s WHERE s."userId" = $1 AND s."quizzes" > 0`,
+        's."totalQuestions", s."firstTryCorrect"',
+      )} AS "scores",
+      ${list(
+        'f."secondsPerQuestion", f."quizzes"',
+        `${sql.table('learner_fast_quizzes')} f WHERE f."userId" = $1 AND f."quizzes" > 0`,
+        'f."secondsPerQuestion"',
+      )} AS "fast",
+      ${list(
+        `to_char(d."day", 'YYYY-MM-DD'), d."quizzes", d."questions", d."correct", d."quizSeconds"::float8, d."stagesCompleted"`,
+        `${sql.table('learner_days')} d WHERE d."userId" = $1 AND (d."quizzes" > 0 OR d."stagesCompleted" > 0)`,
+        'd."day"',
+      )} AS "days",
+      ${list(
+        'x."topic", x."answered", x."firstTryCorrect", x."correct", x."hintsUsed"',
+        `${sql.table('learner_topics')} x WHERE x."userId" = $1 AND x."answered" > 0`,
+        'x."topic"',
+      )} AS "topics",
+      ${list(
+        'y."questionType", y."answered", y."firstTryCorrect"',
+        `${sql.table('learner_types')} y WHERE y."userId" = $1 AND y."answered" > 0`,
+        'y."questionType"',
+      )} AS "types"
+    FROM (SELECT count(*)::int AS "started",
+                 (count(*) FILTER (WHERE "completed" OR "overallProgress" >= 100))::int AS "completed",
+                 coalesce(sum(cardinality("stagesCompleted")), 0)::int AS "stages"
+          FROM ${sql.table('user_learning_path_progress')} WHERE "userId" = $1) p
+    LEFT JOIN ${sql.table('learner_totals')} t ON t."userId" = $1`,
+};
 
 /**
  * Reads a learner's statistics from the per-learner aggregates the database keeps in the same transaction as
@@ -33,7 +87,10 @@ interface Totals {
  */
 @Injectable()
 export class LearnerStatisticsReader {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly statements: PreparedStatements,
+  ) {}
 
   /** Days (YYYY-MM-DD, UTC) with a finished quiz or a completed stage, ascending: one small row a day. */
   async activeDays(userId: number): Promise<string[]> {
@@ -45,79 +102,47 @@ export class LearnerStatisticsReader {
     return rows.map((row) => row.day);
   }
 
-  async read(userId: number, manager: EntityManager = this.dataSource.manager): Promise<LearnerStatistics> {
-    // One after another: inside a transaction they share one connection.
-    const [totals, scores, fast, days, topics, types] = [
-      await manager.query<Totals[]>(
-        `SELECT coalesce(t."quizzes", 0) AS "quizzes", coalesce(t."countedQuizzes", 0) AS "countedQuizzes",
-                coalesce(t."answeredQuestions", 0) AS "answeredQuestions",
-                coalesce(t."firstTryCorrect", 0) AS "firstTryCorrect",
-                coalesce(t."mistakesReviews", 0) AS "mistakesReviews",
-                (SELECT count(*) FILTER (WHERE e."kind" = 'category')::int FROM ${sql.table('learner_explored')} e
-                   WHERE e."userId" = $1 AND e."answered" > 0) AS "categories",
-                (SELECT count(*) FILTER (WHERE e."kind" = 'cefr')::int FROM ${sql.table('learner_explored')} e
-                   WHERE e."userId" = $1 AND e."answered" > 0) AS "cefrLevels",
-                p."started" AS "pathsStarted", p."completed" AS "pathsCompleted", p."stages" AS "stagesCompleted",
-                (SELECT count(*)::int FROM ${sql.table('user_daily_challenges')} d
-                   WHERE d."userId" = $1 AND d."completed") AS "dailyChallenges"
-         FROM (SELECT count(*)::int AS "started",
-                      (count(*) FILTER (WHERE "completed" OR "overallProgress" >= 100))::int AS "completed",
-                      coalesce(sum(cardinality("stagesCompleted")), 0)::int AS "stages"
-               FROM ${sql.table('user_learning_path_progress')} WHERE "userId" = $1) p
-         LEFT JOIN ${sql.table('learner_totals')} t ON t."userId" = $1`,
-        [userId],
-      ),
-      await manager.query<QuizScoreCount[]>(
-        `SELECT "totalQuestions", "firstTryCorrect", "quizzes" FROM ${sql.table('learner_quiz_scores')}
-         WHERE "userId" = $1 AND "quizzes" > 0 ORDER BY "totalQuestions", "firstTryCorrect"`,
-        [userId],
-      ),
-      await manager.query<FastQuizCount[]>(
-        `SELECT "secondsPerQuestion", "quizzes" FROM ${sql.table('learner_fast_quizzes')}
-         WHERE "userId" = $1 AND "quizzes" > 0 ORDER BY "secondsPerQuestion"`,
-        [userId],
-      ),
-      await manager.query<(QuizDayFact & { stagesCompleted: number })[]>(
-        `SELECT to_char("day", 'YYYY-MM-DD') AS "day", "quizzes", "questions", "correct",
-                "quizSeconds"::float8 AS "quizSeconds", "stagesCompleted"
-         FROM ${sql.table('learner_days')} WHERE "userId" = $1 AND ("quizzes" > 0 OR "stagesCompleted" > 0)
-         ORDER BY "day"`,
-        [userId],
-      ),
-      await manager.query<TopicFact[]>(
-        `SELECT "topic", "answered", "firstTryCorrect", "correct", "hintsUsed" FROM ${sql.table('learner_topics')}
-         WHERE "userId" = $1 AND "answered" > 0 ORDER BY "topic"`,
-        [userId],
-      ),
-      await manager.query<TypeFact[]>(
-        `SELECT "questionType", "answered", "firstTryCorrect" FROM ${sql.table('learner_types')}
-         WHERE "userId" = $1 AND "answered" > 0 ORDER BY "questionType"`,
-        [userId],
-      ),
-    ];
-    const t = totals[0];
+  /** In one statement: prepared on its own, or inside the transaction of `manager`. */
+  async read(userId: number, manager?: EntityManager): Promise<LearnerStatistics> {
+    const [t] = manager
+      ? await manager.query<StatisticsRow[]>(STATISTICS.text, [userId])
+      : await this.statements.rows<StatisticsRow>(STATISTICS, [userId]);
     return {
       quizzesStored: t.quizzes,
       countedQuizzes: t.countedQuizzes,
       questionsAnswered: t.answeredQuestions,
       firstTryCorrect: t.firstTryCorrect,
       mistakesReviews: t.mistakesReviews,
-      quizScores: scores,
-      fastQuizzes: fast,
-      quizDays: days
-        .filter((d) => d.quizzes > 0)
-        .map(({ day, quizzes, questions, correct, quizSeconds }) => ({
+      quizScores: t.scores.map(([totalQuestions, firstTryCorrect, quizzes]) => ({
+        totalQuestions,
+        firstTryCorrect,
+        quizzes,
+      })),
+      fastQuizzes: t.fast.map(([secondsPerQuestion, quizzes]) => ({ secondsPerQuestion, quizzes })),
+      quizDays: t.days
+        .filter(([, quizzes]) => quizzes > 0)
+        .map(([day, quizzes, questions, correct, quizSeconds]) => ({
           day,
           quizzes,
           questions,
           correct,
           quizSeconds,
         })),
-      topics: topics.map((row) => ({ ...row, topic: row.topic as GrammarTopic })),
-      types: types.map((row) => ({ ...row, questionType: row.questionType as QuestionType })),
+      topics: t.topics.map(([topic, answered, firstTryCorrect, correct, hintsUsed]) => ({
+        topic: topic as GrammarTopic,
+        answered,
+        firstTryCorrect,
+        correct,
+        hintsUsed,
+      })),
+      types: t.types.map(([questionType, answered, firstTryCorrect]) => ({
+        questionType: questionType as QuestionType,
+        answered,
+        firstTryCorrect,
+      })),
       categoriesExplored: t.categories,
       cefrLevelsExplored: t.cefrLevels,
-      activeDays: days.map((d) => d.day),
+      activeDays: t.days.map(([day]) => day),
       stagesCompleted: t.stagesCompleted,
       pathsStarted: t.pathsStarted,
       pathsCompleted: t.pathsCompleted,

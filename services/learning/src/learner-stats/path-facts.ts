@@ -58,6 +58,8 @@ export interface LearnerPathFacts {
 
 /** Provided by the paths feature under PATH_FACTS: the learner's path records, read-only. */
 export interface PathFacts {
+  /** Changes whenever the path catalogue (paths, stages, their translations) does. */
+  catalogueVersion(): Promise<string>;
   forLearner(userId: number, since: Date, recentMax: number, language: Language): Promise<LearnerPathFacts>;
 }
 

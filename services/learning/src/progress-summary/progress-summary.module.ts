@@ -1,11 +1,12 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { PreparedStatements } from '../database/prepared-statements';
 import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
 import { ProgressSummaryController } from './progress-summary.controller';
 import { ProgressSummaryService } from './progress-summary.service';
 
 @Module({
   controllers: [ProgressSummaryController],
-  providers: [ProgressSummaryService, LearnerStatisticsReader],
+  providers: [ProgressSummaryService, LearnerStatisticsReader, PreparedStatements],
 })
 export class ProgressSummaryModule {
   /**

@@ -8,6 +8,8 @@ import {
   type QuizResultView,
 } from '@grammarpath/contracts';
 import { type Question } from '../questions/question.entity';
+import { QuizResult } from './quiz-result.entity';
+import { toQuizResultView } from './quiz-results.service';
 import { insertQuiz, type QuizTestApp, startQuizTestApp, quizResultBody } from '../../testing/quiz-test-app';
 
 describe('quiz results', () => {
@@ -186,6 +188,52 @@ describe('quiz results', () => {
     expect(other).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
     await t.http().get('/api/quiz-results?pageSize=51').set('Cookie', cookie).expect(400);
     await t.http().get('/api/quiz-results').expect(401);
+  });
+
+  it('pages results as the views of the stored rows, whatever their values', async () => {
+    userId += 1;
+    const cookie = await t.login(userId);
+    // Scores at halves (7 of 40: 17.5 %, 1 of 8: 12.5 %) and below, dates with microseconds, absent values.
+    const rows: [number, number, string | null, number | null, string | null][] = [
+      [7, 40, 'A1', 95, '2026-03-04 05:06:07.123999+00'],
+      [1, 8, null, null, '2026-03-04 05:06:07.000001+00'],
+      [29, 100, 'B2', 0, '2025-12-31 23:59:59.999+00'],
+      [0, 0, null, 30, '2026-01-01 00:00:00+00'],
+      [2, 3, 'C1', 12, '2026-03-04 05:06:07.123999+00'],
+      [5, 200, null, 600, '2024-02-29 12:00:00.5+00'],
+    ];
+    for (const [correct, total, cefr, time, date] of rows) {
+      await t.dataSource.query(
+        `INSERT INTO learning.quiz_results ("userId", "date", "totalQuestions", "correctAnswers", "wrongAnswers",
+           "difficultyLevel", "questionTypes", "timeTaken", "quizId", "mode", "cefrLevel", "firstTryCorrect",
+           "answeredQuestions", "scoresByType", "answers")
+         VALUES ($1, $2, $3::int, $4::int, $3::int - $4::int, 'beginner', '{fill_blank}', $5, $6, 'standard', $7, $4, $3,
+           '{"fill_blank": {"correct": 1, "total": 2}, "rearrange": {"total": 0, "correct": 0}}',
+           '[{"questionId": 1, "answer": "a", "isCorrect": true}]')`,
+        [userId, date, total, correct, time, time === null ? null : crypto.randomUUID(), cefr],
+      );
+    }
+    const stored = await t.dataSource
+      .getRepository(QuizResult)
+      .find({ where: { userId }, order: { date: 'DESC', id: 'DESC' } });
+    for (const [page, pageSize] of [
+      [1, 50],
+      [1, 4],
+      [2, 4],
+      [3, 4],
+    ]) {
+      const res = await t
+        .http()
+        .get(`/api/quiz-results?page=${page}&pageSize=${pageSize}`)
+        .set('Cookie', cookie)
+        .expect(200);
+      expect(res.body).toEqual({
+        items: stored.slice((page - 1) * pageSize, page * pageSize).map(toQuizResultView),
+        total: rows.length,
+        page,
+        pageSize,
+      });
+    }
   });
 
   it('answers the achievements a stored result earned, once: neither the same quiz again nor a later check repeats them', async () => {

@@ -13,14 +13,14 @@ import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { type QuizResultDto } from './dto/quiz-result.dto';
 import { type QuizResultsQueryDto } from './dto/quiz-results-query.dto';
 import { QuizAnswersRepository } from '../repositories/quiz-answers.repository';
-import { QuizResultsRepository } from '../repositories/quiz-results.repository';
+import { QuizResultsRepository, type QuizResultSummary } from '../repositories/quiz-results.repository';
 import { type QuizResult } from './quiz-result.entity';
 import { quizPointsOf } from './quiz-points';
 import { legacyTypeForId, scoreQuiz } from './quiz-score';
 import { QuizServingService } from './quiz-serving.service';
 import { type Quiz } from './quiz.entity';
 
-export function toQuizResultView(result: QuizResult): QuizResultView {
+export function toQuizResultView(result: QuizResultSummary): QuizResultView {
   return {
     id: result.id,
     quizId: result.quizId ?? '',
@@ -154,10 +154,7 @@ export class QuizResultsService {
    * learner's aggregates (every stored result), not a count of the history.
    */
   async history(userId: number, query: QuizResultsQueryDto): Promise<Page<QuizResultView>> {
-    const [rows, total] = await Promise.all([
-      this.results.page(userId, query.page, query.pageSize),
-      this.results.storedCount(userId),
-    ]);
+    const { rows, total } = await this.results.page(userId, query.page, query.pageSize);
     return { items: rows.map(toQuizResultView), total, page: query.page, pageSize: query.pageSize };
   }
 }
