@@ -56,8 +56,10 @@ function followHtmlLang(language: Language): void {
 const LANGUAGE_COOKIE_MINUTES = 365 * 24 * 60;
 
 const DETECTION = {
-  // The server picks a prerendered document's language from the same query parameter and cookie.
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  // The saved choice is kept in localStorage and mirrored in the cookie the server picks a prerendered
+  // document's language from (after the same query parameter); where they differ, localStorage is the
+  // learner's, and the page follows it once hydrated.
+  order: ['querystring', 'localStorage', 'cookie', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
   lookupCookie: PREFERENCE_COOKIES.language,
   lookupLocalStorage: STORAGE_KEYS.language,
