@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { MOOD_THEMES, type Language } from '@grammarpath/contracts';
 import { MOOD_THEME_DEFINITIONS } from '../../libs/platform/src/theme/mood-themes';
+import { newLearner, registerByApi } from '../support/learner';
 import { en } from '../../shell/src/i18n/common/en';
 import { ja } from '../../shell/src/i18n/common/ja';
 import { vi } from '../../shell/src/i18n/common/vi';
@@ -99,8 +100,21 @@ test.describe('prerendered visitor pages', () => {
       headers: { 'Accept-Language': 'vi-VN,vi;q=0.9,en;q=0.5' },
     });
     expect(await byHeader.text()).toContain(`<html lang="vi"`);
-    const learner = await request.get('/auth', { headers: { Cookie: 'gp.sid=anything' } });
+    const stale = await request.get('/auth', {
+      headers: { Cookie: 'gp.sid=expired', 'Accept-Language': 'ja' },
+    });
+    expect(await stale.text()).toContain('"language":"ja"');
+    const learner = await request.get('/learning-paths', { headers: { Cookie: 'gp.sid=anything' } });
     expect(await learner.text()).not.toContain('gp-prerendered');
+  });
+
+  test('send a learner from /auth home on the server', async ({ page }) => {
+    await registerByApi(page.request, newLearner('prerender'));
+    const auth = await page.request.get('/auth', { maxRedirects: 0 });
+    expect(auth.status()).toBe(302);
+    expect(auth.headers()['location']).toBe('/');
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
   });
 
   for (const language of LANGUAGES) {

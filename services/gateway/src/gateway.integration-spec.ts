@@ -219,8 +219,21 @@ describe('gateway', () => {
       expect(missing.text).toBe(PRERENDERED['not-found.vi.calm.html']);
     });
 
+    it('sends a learner from /auth home at once, and a stale session cookie the visitor page', async () => {
+      const learner = await http().get('/auth?lng=ja').set('Cookie', 'gp.sid=s%3Avalid').expect(302);
+      expect(learner.headers.location).toBe('/');
+      const stale = await http().get('/auth?lng=ja').set('Cookie', 'gp.sid=s%3Aexpired; test-status=401');
+      expect(stale.status).toBe(200);
+      expect(stale.text).toBe(PRERENDERED['auth.ja.calm.html']);
+      const unknown = await http()
+        .get('/auth?lng=ja')
+        .set('Cookie', 'gp.sid=s%3Ax; test-status=503')
+        .expect(200);
+      expect(unknown.text).toContain('GrammarPath shell');
+    });
+
     it('sends index.html to a request with a session, for pages not prerendered, and when a file is missing', async () => {
-      const learner = await http().get('/auth?lng=ja').set('Cookie', 'gp.sid=s%3Aanything').expect(200);
+      const learner = await http().get('/').set('Cookie', 'gp.sid=s%3Aanything').expect(200);
       expect(learner.text).toContain('GrammarPath shell');
       expect(learner.headers.vary).toMatch(/Cookie/);
       const quiz = await http().get('/quiz?lng=ja').expect(200);

@@ -3,10 +3,12 @@ import { join, normalize, sep } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@grammarpath/server-kit';
+import { prerenderedPageFor, ROUTES } from '@grammarpath/contracts';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { type FrontendMount, frontendMounts, isSpaRoute } from './frontend-mounts';
+import { hasLearnerSession } from './learner-session';
 import { DOCUMENT_VARY, PrerenderedDocuments } from './prerendered-documents';
 
 const REMOTES_PATH = '/remotes.json';
@@ -71,7 +73,7 @@ export async function registerFrontends(
       reply.header('Cache-Control', NO_CACHE).type('application/json').send(remotes),
     );
 
-    scope.get('/*', (req, reply) => {
+    scope.get('/*', async (req, reply) => {
       const pathname = req.url.split('?', 1)[0];
       const mount = mounts.find(
         (candidate) => pathname === candidate.prefix || pathname.startsWith(`${candidate.prefix}/`),
@@ -80,7 +82,13 @@ export async function registerFrontends(
       if (mount && relative) return sendFile(reply, mount, relative);
       if (!isSpaRoute(req.method, pathname)) return reply.callNotFound();
       void reply.header('Vary', DOCUMENT_VARY).header('Cache-Control', NO_CACHE);
-      const visitor = !sessionCookies.some((name) => req.cookies[name] !== undefined);
+      let visitor = !sessionCookies.some((name) => req.cookies[name] !== undefined);
+      // /auth with a session: a learner goes home at once, a stale cookie gets the visitor's page.
+      if (!visitor && prerenderedPageFor(pathname) === 'auth') {
+        const learner = await hasLearnerSession(config.identityUrl, req.headers.cookie ?? '');
+        if (learner) return reply.redirect(ROUTES.home.href(), 302);
+        visitor = learner === false;
+      }
       const lng = (req.query as Record<string, unknown>).lng;
       const document = visitor
         ? prerendered.answer(

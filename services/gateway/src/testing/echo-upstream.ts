@@ -20,7 +20,8 @@ export interface EchoUpstream {
 /**
  * A stand-in service: /health, /openapi.json, and for everything else it echoes the request as JSON
  * and sets a session cookie, as identity does at login. Requests with x-test-hang get no answer, and
- * requests with x-test-status get that status with a JSON error body.
+ * requests with x-test-status (or a test-status cookie, for requests a browser makes) get that status
+ * with a JSON error body.
  */
 export async function startEchoUpstream(paths: Record<string, object> = {}): Promise<EchoUpstream> {
   const state = { connections: 0, requests: 0 };
@@ -34,7 +35,9 @@ export async function startEchoUpstream(paths: Record<string, object> = {}): Pro
       }
       state.requests += 1;
       if (req.headers['x-test-hang'] !== undefined) return; // never answers
-      const status = Number(req.headers['x-test-status']);
+      const status = Number(
+        req.headers['x-test-status'] ?? /(?:^|;\s*)test-status=(\d+)/.exec(req.headers.cookie ?? '')?.[1],
+      );
       if (status) {
         const body = { statusCode: status, message: 'Sessions are temporarily unavailable.' };
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
