@@ -168,7 +168,8 @@ test.describe('the frame', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/', { waitUntil: 'commit' });
+    // A page rendered in the browser (the visitor's prerendered pages know there is no session).
+    await page.goto('/about', { waitUntil: 'commit' });
     const header = page.getByRole('banner');
     // The page renders after a short wait for the session, with a placeholder where the user menu goes.
     await expect(header.getByTestId('session-pending')).toBeVisible({ timeout: 15_000 });
