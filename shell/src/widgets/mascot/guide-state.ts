@@ -19,10 +19,12 @@ export function hasOwnTips(pathname: string): boolean {
 }
 
 function readSeen(storage: Pick<Storage, 'getItem'> | undefined): boolean {
+  const inCookie =
+    typeof document !== 'undefined' && document.cookie.split(/;\s*/).includes(`${GUIDE_SEEN_KEY}=true`);
   try {
-    return storage?.getItem(GUIDE_SEEN_KEY) === 'true';
+    return inCookie || storage?.getItem(GUIDE_SEEN_KEY) === 'true';
   } catch {
-    return false;
+    return inCookie;
   }
 }
 
