@@ -259,7 +259,7 @@ describe('nginx configurations', () => {
       writeFileSync(join(html, 'remoteEntry.js'), 'var mfe_quiz');
       writeFileSync(join(html, 'mf-manifest.json'), '{}');
       mkdirSync(join(html, 'prerendered'));
-      for (const name of ['home.ja.calm', 'home.en.serene.guide-seen', 'auth.vi.calm', 'auth.zh.focused'])
+      for (const name of ['home.ja.calm', 'home.en.serene', 'auth.vi.calm', 'auth.zh.focused'])
         writeFileSync(join(html, 'prerendered', `${name}.html`), `<title>${name}</title>`);
       const port = 20000 + Math.floor(Math.random() * 20000);
       const conf = readFileSync(join(ROOT, 'deploy', 'docker', 'nginx-static.conf'), 'utf8')
@@ -321,11 +321,11 @@ describe('nginx configurations', () => {
         expect(
           await (
             await visitor('/', {
-              Cookie: 'mood-theme=serene; grammar-guide-seen=true',
+              Cookie: 'mood-theme=serene',
               'Accept-Language': 'en',
             })
           ).text(),
-        ).toBe('<title>home.en.serene.guide-seen</title>');
+        ).toBe('<title>home.en.serene</title>');
         expect(await (await visitor('/auth?lng=vi', { Cookie: 'lng=zh' })).text()).toBe(
           '<title>auth.vi.calm</title>',
         );

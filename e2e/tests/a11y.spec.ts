@@ -79,13 +79,13 @@ test.describe('accessibility (axe, WCAG 2.2 AA) on every route, state and dialog
     await page.route(/translate\.(google|googleapis)\.com/, (route) => route.abort('internetdisconnected'));
   });
 
-  test('logged out: home with the Grammar Guide, /auth, /settings, 404 and the widget dialogs', async ({
+  test('logged out: home, /about with the Grammar Guide, /auth, /settings, 404 and the widget dialogs', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto('/about');
     await expect(page.getByTestId('grammar-tip')).toBeVisible();
-    await expectNoViolations(page, '/ (logged out, Grammar Guide open)');
-    for (const path of ['/auth', '/settings', '/no/such/page']) {
+    await expectNoViolations(page, '/about (logged out, Grammar Guide open)');
+    for (const path of ['/', '/auth', '/settings', '/no/such/page']) {
       await page.goto(path);
       await expect(page.getByRole('banner')).toBeVisible();
       await expectNoViolations(page, path);

@@ -20,7 +20,6 @@ interface ServerRenderOptions {
   baseURL: string;
   viewport?: { width: number; height: number };
   theme?: string;
-  guideSeen?: boolean;
 }
 
 /** A page without JavaScript: only what the server sent. */
@@ -34,12 +33,8 @@ async function withoutScripts<T>(
     viewport: options.viewport,
     baseURL: options.baseURL,
   });
-  const cookies = {
-    'mood-theme': options.theme,
-    'grammar-guide-seen': options.guideSeen ? 'true' : undefined,
-  };
-  for (const [name, value] of Object.entries(cookies))
-    if (value) await context.addCookies([{ name, value, url: options.baseURL }]);
+  if (options.theme)
+    await context.addCookies([{ name: 'mood-theme', value: options.theme, url: options.baseURL }]);
   try {
     return await use(await context.newPage());
   } finally {
@@ -151,12 +146,10 @@ test.describe('prerendered visitor pages', () => {
       page,
       baseURL,
     }) => {
-      // A returning visitor: the Grammar Guide, seen before, starts collapsed.
-      await page.context().addCookies([{ name: 'grammar-guide-seen', value: 'true', url: baseURL! }]);
-      await page.addInitScript(() => localStorage.setItem('grammar-guide-seen', 'true'));
+      // A first visit ever: the page's own first screen, no Grammar Guide pushing it down.
       await page.setViewportSize(viewport);
       for (const path of ['/auth', '/']) {
-        const options = { viewport, baseURL: baseURL!, guideSeen: true };
+        const options = { viewport, baseURL: baseURL! };
         const before = await withoutScripts(browser, options, async (server) => {
           await server.goto(path);
           return firstScreenLayout(server);
@@ -168,22 +161,16 @@ test.describe('prerendered visitor pages', () => {
     });
   }
 
-  test('keep room for the Grammar Guide on a first visit ever, where it opens', async ({
-    browser,
+  test("leave the first screen to the page: the Grammar Guide opens on the learner's first page", async ({
     page,
-    baseURL,
   }) => {
-    const before = await withoutScripts(browser, { baseURL: baseURL! }, async (server) => {
-      await server.goto('/auth');
-      return firstScreenLayout(server);
-    });
     await page.goto('/auth');
     await hydrated(page);
-    expect(await firstScreenLayout(page)).toEqual(before);
+    await expect(page.getByRole('button', { name: 'Show the Grammar Guide' })).toBeVisible();
+    await expect(page.getByTestId('grammar-tip')).toHaveCount(0);
+    await registerByApi(page.request, newLearner('guide'));
+    await page.goto('/');
     await expect(page.getByTestId('grammar-tip')).toBeVisible();
-    await expect
-      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'grammar-guide-seen')?.value)
-      .toBe('true');
   });
 
   test('come in the theme named by the theme cookie', async ({ browser, baseURL }) => {

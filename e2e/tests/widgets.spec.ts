@@ -134,7 +134,7 @@ test.describe('frame widgets', () => {
     page,
   }) => {
     await page.clock.install();
-    await page.goto('/auth');
+    await page.goto('/settings');
     const guide = page.getByTestId('grammar-guide');
     await expect(guide.getByTestId('grammar-tip')).toContainText('15 minutes');
     const first = await guide.getByTestId('grammar-tip').getAttribute('data-tip-id');

@@ -4,7 +4,7 @@ import { assembleDocument, executableScripts } from './prerendered-document.mjs'
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>GrammarPath</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
-const STATE = { page: 'auth', language: 'ja', theme: 'calm', guideSeen: false };
+const STATE = { page: 'auth', language: 'ja', theme: 'calm' };
 
 test('puts the page into the template: language, title, styles, markup and its state as JSON', () => {
   const document = assembleDocument(

@@ -7,7 +7,6 @@ import { prerenderedState } from './prerender/prerendered-state';
 import { loadPrerenderedPageCode } from './routes/prerendered-page-code';
 import { ensureRemotesRegistered } from './remotes/remotes-config';
 import { primeUserQuery } from './session/prime-user-query';
-import { startGuideAsRendered } from './widgets/mascot/guide-state';
 import { suppressBenignErrors } from './suppress-benign-errors';
 
 suppressBenignErrors();
@@ -25,11 +24,10 @@ function Committed({ then }: { then: () => void }) {
 }
 
 if (prerendered) {
-  // Hydrate exactly what the server rendered (a visitor, its language, theme and guide), with the page's code
+  // Hydrate exactly what the server rendered (a visitor, its language and theme), with the page's code
   // loaded first (one pass), in slices that leave the main thread free between them; then let the page be
   // used, and follow the browser's own language if it differs.
   queryClient.setQueryData(USER_QUERY_KEY, null);
-  startGuideAsRendered(prerendered.guideSeen);
   const preferred = detectedLanguage();
   const hydrated = () => {
     container.removeAttribute('inert');

@@ -7,7 +7,6 @@ import { i18n, queryClient, USER_QUERY_KEY } from '@grammarpath/platform';
 import { App } from './app';
 import { documentTitleOf } from './frame/document-title';
 import { setupI18n } from './i18n/setup-i18n';
-import { startGuideAsRendered } from './widgets/mascot/guide-state';
 
 /** The path each page is rendered at; the 404 page at one no page owns. */
 const PAGE_PATHS: Record<PrerenderedPage, string> = {
@@ -32,19 +31,12 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Renders a visitor's page as the browser's first render will (no session, the given language, theme and
- * Grammar Guide state),
+ * Renders a visitor's page as the browser's first render will (no session, the given language and theme),
  * waiting for every lazy part. One boundary is never split out: revealing it would need an inline script,
  * which the Content-Security-Policy forbids.
  */
-export async function renderPage({
-  page,
-  language,
-  theme,
-  guideSeen,
-}: PrerenderedState): Promise<RenderedPage> {
+export async function renderPage({ page, language, theme }: PrerenderedState): Promise<RenderedPage> {
   await setupI18n({ language });
-  startGuideAsRendered(guideSeen);
   await i18n.changeLanguage(language);
   queryClient.clear();
   queryClient.setQueryData(USER_QUERY_KEY, null);

@@ -12,16 +12,8 @@ export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
 /** The folder of the shell's build that holds them. */
 export const PRERENDERED_FOLDER = 'prerendered';
 
-/**
- * Cookies mirroring what the browser keeps in localStorage, so that the server renders what the browser
- * would: the language, the mood theme, and whether the Grammar Guide has been shown (it opens in the
- * page's flow on a first visit ever, so it changes the page's layout).
- */
-export const PREFERENCE_COOKIES = {
-  language: 'lng',
-  theme: 'mood-theme',
-  guideSeen: 'grammar-guide-seen',
-} as const;
+/** Cookies mirroring what the browser keeps in localStorage, so that the server renders what the browser would. */
+export const PREFERENCE_COOKIES = { language: 'lng', theme: 'mood-theme' } as const;
 
 /** The id of the `<script type="application/json">` that tells the client what the server rendered. */
 export const PRERENDERED_STATE_ID = 'gp-prerendered';
@@ -31,22 +23,16 @@ export interface PrerenderedState {
   page: PrerenderedPage;
   language: Language;
   theme: MoodTheme;
-  /** The Grammar Guide was shown before: the page starts with it collapsed (else open, a first visit). */
-  guideSeen: boolean;
 }
 
-export function prerenderedFileName({ page, language, theme, guideSeen }: PrerenderedState): string {
-  return `${page}.${language}.${theme}${guideSeen ? '.guide-seen' : ''}.html`;
+export function prerenderedFileName({ page, language, theme }: PrerenderedState): string {
+  return `${page}.${language}.${theme}.html`;
 }
 
-/** Every page × language × theme × Grammar Guide state the build writes. */
+/** Every page × language × theme the build writes. */
 export function allPrerenderedStates(): PrerenderedState[] {
   return PRERENDERED_PAGES.flatMap((page) =>
-    LANGUAGES.flatMap((language) =>
-      MOOD_THEMES.flatMap((theme) =>
-        [false, true].map((guideSeen) => ({ page, language, theme, guideSeen })),
-      ),
-    ),
+    LANGUAGES.flatMap((language) => MOOD_THEMES.map((theme) => ({ page, language, theme }))),
   );
 }
 
@@ -98,11 +84,6 @@ export function documentLanguage(sources: {
     .filter((entry) => entry.language !== undefined && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   return ranked[0]?.language ?? FALLBACK_LANGUAGE;
-}
-
-/** Whether the Grammar Guide cookie says it was shown before. */
-export function documentGuideSeen(cookie: string | undefined): boolean {
-  return cookie === 'true';
 }
 
 /** The theme a document is rendered in: the theme cookie when it names a mood theme, else the default. */

@@ -210,10 +210,10 @@ describe('gateway', () => {
 
       const home = await http()
         .get('/')
-        .set('Cookie', 'mood-theme=serene; grammar-guide-seen=true; lng=en')
+        .set('Cookie', 'mood-theme=serene; lng=en')
         .set('Accept-Language', 'ja')
         .expect(200);
-      expect(home.text).toBe(PRERENDERED['home.en.serene.guide-seen.html']);
+      expect(home.text).toBe(PRERENDERED['home.en.serene.html']);
 
       const missing = await http().get('/no/such/page?lng=vi').expect(404);
       expect(missing.text).toBe(PRERENDERED['not-found.vi.calm.html']);

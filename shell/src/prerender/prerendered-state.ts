@@ -22,10 +22,9 @@ export function prerenderedState(doc: Document = document): PrerenderedState | n
     if (
       isOneOf(PRERENDERED_PAGES, state.page) &&
       isOneOf(LANGUAGES, state.language) &&
-      isOneOf(MOOD_THEMES, state.theme) &&
-      typeof state.guideSeen === 'boolean'
+      isOneOf(MOOD_THEMES, state.theme)
     )
-      return { page: state.page, language: state.language, theme: state.theme, guideSeen: state.guideSeen };
+      return { page: state.page, language: state.language, theme: state.theme };
   } catch {
     // A document with broken state renders on the client.
   }

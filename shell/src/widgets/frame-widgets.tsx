@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { aboveBottomBar, preloadAudioCues, useSavedAudios } from '@grammarpath/platform';
 import { FeedbackDialog, feedbackSourceOf } from './feedback/feedback-dialog';
 import { WIDGETS_NAMESPACE } from './i18n';
-import { expandGuide, hasOwnTips, useGuideState } from './mascot/guide-state';
+import { expandGuide, hasOwnTips } from './mascot/guide-state';
+import { useFrameGuideState } from './mascot/use-frame-guide-state';
 import { SavedAudioDrawer } from './saved-audio/saved-audio-drawer';
 
 /** The floating buttons' corner: a row on a phone, a column wider (see FLOATING_WIDGETS_RESERVE). */
@@ -52,7 +53,7 @@ export function FrameWidgets({ compact }: { compact: boolean }) {
   const { clips } = useSavedAudios();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [savedAudioOpen, setSavedAudioOpen] = useState(false);
-  const guide = useGuideState(pathname);
+  const guide = useFrameGuideState();
 
   useEffect(() => preloadAudioCues(), []);
 

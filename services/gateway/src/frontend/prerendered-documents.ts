@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  documentGuideSeen,
   documentLanguage,
   documentTheme,
   PREFERENCE_COOKIES,
@@ -41,7 +40,7 @@ export const DOCUMENT_VARY = 'Cookie, Accept-Language';
 /**
  * The shell's prerendered visitor pages (DESIGN.md §8) under `<shellDist>/prerendered/`: which one a request
  * without a session gets (page from the path, language from `lng`, the language cookie, then
- * Accept-Language, theme and Grammar Guide state from their cookies), read once and kept in memory.
+ * Accept-Language, theme from the theme cookie), read once and kept in memory.
  */
 export class PrerenderedDocuments {
   private readonly cache = new Map<string, DocumentFiles>();
@@ -59,7 +58,6 @@ export class PrerenderedDocuments {
         acceptLanguage: request.acceptLanguage,
       }),
       theme: documentTheme(request.cookies[PREFERENCE_COOKIES.theme]),
-      guideSeen: documentGuideSeen(request.cookies[PREFERENCE_COOKIES.guideSeen]),
     };
     const files = this.files(prerenderedFileName(state));
     if (!files) return null;

@@ -8,7 +8,7 @@ export const LARGE_CHUNK = `console.log(${JSON.stringify('grammar '.repeat(400))
 /** Prerendered visitor pages of the fixture's shell (a few of the build's page × language × theme files). */
 export const PRERENDERED = {
   'auth.ja.calm.html': '<!doctype html><html lang="ja"><title>auth ja calm</title>',
-  'home.en.serene.guide-seen.html': '<!doctype html><title>home en serene seen</title>',
+  'home.en.serene.html': '<!doctype html><title>home en serene</title>',
   'not-found.vi.calm.html': '<!doctype html><title>not-found vi calm</title>',
 };
 

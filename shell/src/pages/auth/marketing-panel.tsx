@@ -21,7 +21,7 @@ export function MarketingPanel() {
             {icon}
           </span>
           <div>
-            <Typography.Title level={5} style={{ margin: 0 }}>
+            <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
               {t(`marketing.${key}.title`)}
             </Typography.Title>
             <Typography.Text type="secondary">{t(`marketing.${key}.text`)}</Typography.Text>

@@ -1,12 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { matchPath } from 'react-router-dom';
-import { PREFERENCE_COOKIES, ROUTES, type RouteName } from '@grammarpath/contracts';
+import { ROUTES, type RouteName } from '@grammarpath/contracts';
 
-/**
- * Set once the Grammar Guide has been shown open, or hidden by the learner: later visits start collapsed.
- * Kept in localStorage and mirrored in a cookie, from which the server renders the page as it will look.
- */
-export const GUIDE_SEEN_KEY = PREFERENCE_COOKIES.guideSeen;
+/** Set once the Grammar Guide has been shown open, or hidden by the learner: later visits start collapsed. */
+export const GUIDE_SEEN_KEY = 'grammar-guide-seen';
 
 /** Pages that show the Grammar Guide's tip box of their own (the quiz player's, per question type). */
 const PAGES_WITH_OWN_TIPS: readonly RouteName[] = ['quiz', 'dailyChallenge', 'mistakesReview'];
@@ -19,18 +16,14 @@ export function hasOwnTips(pathname: string): boolean {
 }
 
 function readSeen(storage: Pick<Storage, 'getItem'> | undefined): boolean {
-  const inCookie =
-    typeof document !== 'undefined' && document.cookie.split(/;\s*/).includes(`${GUIDE_SEEN_KEY}=true`);
   try {
-    return inCookie || storage?.getItem(GUIDE_SEEN_KEY) === 'true';
+    return storage?.getItem(GUIDE_SEEN_KEY) === 'true';
   } catch {
-    return inCookie;
+    return false;
   }
 }
 
 function writeSeen(storage: Pick<Storage, 'setItem'> | undefined): void {
-  if (typeof document !== 'undefined')
-    document.cookie = `${GUIDE_SEEN_KEY}=true; path=/; max-age=31536000; samesite=lax`;
   try {
     storage?.setItem(GUIDE_SEEN_KEY, 'true');
   } catch {
@@ -56,16 +49,6 @@ const storage = (): Storage | undefined => {
 
 let state: GuideState | undefined;
 const listeners = new Set<() => void>();
-/** The state prerendered markup was rendered in, which hydration starts from (see startGuideAsRendered). */
-let renderedState: GuideState = 'collapsed';
-
-/**
- * The prerendered page's Grammar Guide state: open on a first visit ever, else collapsed. The prerender
- * calls it before rendering a page, the client before hydrating that page.
- */
-export function startGuideAsRendered(guideSeen: boolean): void {
-  renderedState = guideSeen ? 'collapsed' : 'expanded';
-}
 
 function set(next: GuideState): void {
   state = next;
@@ -93,8 +76,11 @@ export function collapseGuide(): void {
   if (state !== 'collapsed') set('collapsed');
 }
 
-/** The Grammar Guide's state, shared by the frame (where the open card sits) and the floating buttons. */
-export function useGuideState(pathname: string): GuideState {
+/**
+ * The Grammar Guide's state, shared by the frame (where the open card sits) and the floating buttons.
+ * `decideLater`: collapsed without deciding the first visit's opening yet (see useFrameGuideState).
+ */
+export function useGuideState(pathname: string, decideLater = false): GuideState {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
@@ -102,13 +88,13 @@ export function useGuideState(pathname: string): GuideState {
     },
     () => {
       if (state === undefined) {
+        if (decideLater) return 'collapsed';
         state = initialGuideState(pathname, storage());
-        // Seen from now on; an older visit's flag gets its cookie too.
-        if (state === 'expanded' || readSeen(storage())) writeSeen(storage());
+        if (state === 'expanded') writeSeen(storage());
       }
       return state;
     },
-    () => renderedState,
+    () => 'collapsed',
   );
 }
 
