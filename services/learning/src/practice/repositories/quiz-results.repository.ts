@@ -64,7 +64,11 @@ export class QuizResultsRepository {
    * result's view shows (the stored answers are most of a row's size); and how many results the learner has
    * stored, from the learner's aggregates (not a count of the history). One prepared statement.
    */
-  async page(userId: number, page: number, pageSize: number): Promise<{ rows: QuizResultSummary[]; total: number }> {
+  async page(
+    userId: number,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: QuizResultSummary[]; total: number }> {
     const rows = await this.statements.rows<QuizResultSummary & { total: number }>(RESULTS_PAGE, [
       userId,
       pageSize,
