@@ -1,6 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { MOOD_THEMES, type Language } from '@grammarpath/contracts';
-import { MOOD_THEME_DEFINITIONS } from '../../libs/platform/src/theme/mood-themes';
 import { newLearner, registerByApi } from '../support/learner';
 import { en } from '../../shell/src/i18n/common/en';
 import { ja } from '../../shell/src/i18n/common/ja';
@@ -173,18 +172,34 @@ test.describe('prerendered visitor pages', () => {
     await expect(page.getByTestId('grammar-tip')).toBeVisible();
   });
 
-  test('come in the theme named by the theme cookie', async ({ browser, baseURL }) => {
+  test('come in the theme named by the theme cookie, as the client draws it', async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    const layoutBackground = (on: Page) =>
+      on
+        .locator('.ant-layout')
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundImage);
+    const served = new Map<string, string>();
     for (const theme of MOOD_THEMES) {
-      const background = await withoutScripts(browser, { theme, baseURL: baseURL! }, async (page) => {
-        await page.goto('/auth');
-        return page
-          .locator('.ant-layout')
-          .first()
-          .evaluate((element) => getComputedStyle(element).backgroundImage);
-      });
-      const from = MOOD_THEME_DEFINITIONS[theme].background.match(/#([0-9a-f]{6})/i)![1];
-      const rgb = [0, 2, 4].map((i) => parseInt(from.slice(i, i + 2), 16)).join(', ');
-      expect(background, theme).toContain(`rgb(${rgb})`);
+      served.set(
+        theme,
+        await withoutScripts(browser, { theme, baseURL: baseURL! }, async (server) => {
+          await server.goto('/auth');
+          return layoutBackground(server);
+        }),
+      );
+    }
+    expect(new Set(served.values()).size).toBe(MOOD_THEMES.length);
+    for (const theme of MOOD_THEMES) {
+      await page.context().addCookies([{ name: 'mood-theme', value: theme, url: baseURL! }]);
+      await page.goto('/auth');
+      await page.evaluate((chosen) => localStorage.setItem('mood-theme', chosen), theme);
+      await page.reload();
+      await hydrated(page);
+      expect(await layoutBackground(page), theme).toBe(served.get(theme));
     }
   });
 
