@@ -16,6 +16,7 @@ const {
   prerenderedFileName,
   PRERENDERED_FOLDER,
   PRERENDERED_STATE_ID,
+  ANTD_STYLESHEET_ID,
 } = require(join(shellRoot, 'prerender-build', 'render-page.cjs'));
 
 const template = readFileSync(join(shellRoot, 'dist', 'index.html'), 'utf8');
@@ -39,7 +40,10 @@ const compressInto = async (file, bytes) => {
 const started = Date.now();
 for (const state of allPrerenderedStates()) {
   const page = await renderPage(state);
-  const document = assembleDocument(template, page, state, PRERENDERED_STATE_ID);
+  const document = assembleDocument(template, page, state, {
+    stateId: PRERENDERED_STATE_ID,
+    stylesheetId: ANTD_STYLESHEET_ID,
+  });
   const inline = executableScripts(document).filter((script) => !script.src);
   if (inline.length > 0)
     throw new Error(

@@ -1,3 +1,4 @@
+import { ANTD_STYLESHEET_ID } from '@grammarpath/contracts';
 import { preloadFirstHomeWidget } from './remotes/first-home-widget';
 import { prerenderedState } from './prerender/prerendered-state';
 import { startEarlyUserRequest } from './session/early-user-request';
@@ -8,13 +9,15 @@ import { startEarlyUserRequest } from './session/early-user-request';
 // home page, the first remote widget start alongside the shell's code.
 if (prerenderedState()) {
   requestAnimationFrame(() =>
-    setTimeout(() =>
+    setTimeout(() => {
+      // antd's whole stylesheet, for what renders later (the page's own styles are inline).
+      document.getElementById(ANTD_STYLESHEET_ID)?.setAttribute('media', 'all');
       import('./bootstrap').catch((error: unknown) => {
         // Without the app the page cannot be hydrated: at least its links and text stay usable.
         document.getElementById('root')?.removeAttribute('inert');
         console.error('Loading the app failed', error);
-      }),
-    ),
+      });
+    }),
   );
 } else {
   preloadFirstHomeWidget(window.location.pathname, startEarlyUserRequest());

@@ -4,11 +4,14 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, devServerOf, type FrontEndName } from './dev-server';
 import { AntdComponentGuardPlugin } from './antd-component-guard-plugin';
+import { antdStylesheet, AntdStylesheetPlugin } from './antd-stylesheet';
 import { PrecompressPlugin } from './precompress-plugin';
 import { checkedExposes } from './remote-exposes';
 import { ShareAntdContextsPlugin } from './share-antd-contexts-plugin';
 import { sharedDependencies } from './shared-dependencies';
 import { typescriptRule } from './typescript-rule';
+// Read from its source: the build config runs before any package is built.
+import { ANTD_STYLESHEET_ID } from '../../libs/contracts/src/prerendered-pages';
 
 export interface FrontEndOptions {
   /** The Module Federation name: 'shell' for the host, mfe_* for remotes. */
@@ -63,6 +66,8 @@ export function createFrontEndConfig({ name, root, exposes, headCss }: FrontEndO
   // A remote's own page (src/main.ts, a minimal host) is for its dev server: a production remote uses the
   // host's federation runtime, so it builds remoteEntry.js and its chunks only.
   const ownPage = isHost || !production;
+  // The host's page loads antd's styles as a static file; a remote's standalone page generates them.
+  const stylesheet = isHost ? antdStylesheet() : undefined;
   return {
     mode: production ? 'production' : 'development',
     context: root,
@@ -107,6 +112,8 @@ export function createFrontEndConfig({ name, root, exposes, headCss }: FrontEndO
               templateParameters: {
                 title: TITLES[name],
                 headCss: headCss ? minifiedCss(readFileSync(headCss, 'utf8')) : '',
+                antdStylesheet: stylesheet ? `/${stylesheet.fileName}` : '',
+                antdStylesheetId: ANTD_STYLESHEET_ID,
               },
               chunks: ['main'],
             }),
@@ -128,6 +135,7 @@ export function createFrontEndConfig({ name, root, exposes, headCss }: FrontEndO
           ...(production && (isHost ? { provideExternalRuntime: true } : { externalRuntime: true })),
         },
       }),
+      ...(stylesheet ? [new AntdStylesheetPlugin(stylesheet)] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {

@@ -18,6 +18,13 @@ export const PREFERENCE_COOKIES = { language: 'lng', theme: 'mood-theme' } as co
 /** The id of the `<script type="application/json">` that tells the client what the server rendered. */
 export const PRERENDERED_STATE_ID = 'gp-prerendered';
 
+/**
+ * The id of the `<link>` to antd's build-time stylesheet in the shell's page. Where it is present the front
+ * ends render antd without generating styles (zero runtime); a prerendered page loads it after its first
+ * paint, its own styles being inline.
+ */
+export const ANTD_STYLESHEET_ID = 'gp-antd-stylesheet';
+
 /** What a prerendered document was rendered with; the client hydrates with exactly this. */
 export interface PrerenderedState {
   page: PrerenderedPage;

@@ -3,6 +3,7 @@ import { App, ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_THEME, type MoodTheme } from '@grammarpath/contracts';
 import { apiRequest } from '../api/api-client';
+import { pageHasAntdStylesheet } from './antd-stylesheet';
 import { useAntdLocale } from '../i18n/antd-locale';
 import { PLATFORM_NAMESPACE } from '../i18n/i18n';
 import { useUser } from '../session/user-query';
@@ -58,7 +59,12 @@ export function MoodThemeProvider({
     () => ({ theme, definition: MOOD_THEME_DEFINITIONS[theme], highContrast, setTheme }),
     [theme, highContrast, setTheme],
   );
-  const config = useMemo(() => themeConfigOf(theme, highContrast), [theme, highContrast]);
+  // antd reads this once per component: it must not change while the page lives.
+  const [zeroRuntime] = useState(pageHasAntdStylesheet);
+  const config = useMemo(
+    () => themeConfigOf(theme, highContrast, zeroRuntime),
+    [theme, highContrast, zeroRuntime],
+  );
   const locale = useAntdLocale();
   const { t } = useTranslation(PLATFORM_NAMESPACE);
   const moreTabs = t('a11y.moreTabs');

@@ -90,8 +90,13 @@ function darkerHovers(seed: Tokens): Tokens {
   return tokens;
 }
 
-/** antd design tokens for a mood theme, optionally in its high-contrast variant; every text pairing meets AA. */
-export function themeConfigOf(theme: MoodTheme, highContrast: boolean): ThemeConfig {
+/**
+ * antd design tokens for a mood theme, optionally in its high-contrast variant; every text pairing meets AA.
+ * Class names carry no hash, so that the build-time stylesheet and styles generated at run time (the
+ * prerender's) select the same elements; `zeroRuntime` leaves the styles to that stylesheet.
+ */
+export function themeConfigOf(theme: MoodTheme, highContrast: boolean, zeroRuntime = false): ThemeConfig {
+  const styles = { hashed: false, zeroRuntime };
   const definition = MOOD_THEME_DEFINITIONS[theme];
   const primary = highContrast ? definition.highContrastPrimary : definition.primary;
   const seed = { ...STATUS_COLOURS, colorPrimary: primary, colorLink: primary };
@@ -105,9 +110,10 @@ export function themeConfigOf(theme: MoodTheme, highContrast: boolean): ThemeCon
   };
   if (!highContrast) {
     // antd's default tertiary and description text (45 % black) is 3.4:1 on white; 60 % black is 5.7:1.
-    return { token: { ...accessible, colorTextTertiary: 'rgba(0, 0, 0, 0.6)' } };
+    return { ...styles, token: { ...accessible, colorTextTertiary: 'rgba(0, 0, 0, 0.6)' } };
   }
   return {
+    ...styles,
     token: {
       ...accessible,
       colorText: '#000000',
