@@ -152,8 +152,9 @@ for (const language of ['ja', 'vi', 'zh'] as const) {
     await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible();
     await check('the feedback dialog with its messages');
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     await page.getByTestId('saved-audio-open').click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('.ant-drawer-open')).toBeVisible();
     await check('the Saved Audio sheet');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();

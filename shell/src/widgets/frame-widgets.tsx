@@ -1,14 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Badge, Button, Flex, theme, Tooltip } from 'antd';
 import { AudioOutlined, BulbOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { aboveBottomBar, preloadAudioCues, useSavedAudios } from '@grammarpath/platform';
-import { FeedbackDialog, feedbackSourceOf } from './feedback/feedback-dialog';
+import { feedbackSourceOf } from './feedback/feedback-source';
 import { WIDGETS_NAMESPACE } from './i18n';
+import { ClosedFirst, LazyFeedbackDialog, LazySavedAudioDrawer } from './frame-widget-dialogs';
 import { expandGuide, hasOwnTips } from './mascot/guide-state';
 import { useFrameGuideState } from './mascot/use-frame-guide-state';
-import { SavedAudioDrawer } from './saved-audio/saved-audio-drawer';
 
 /** The floating buttons' corner: a row on a phone, a column wider (see FLOATING_WIDGETS_RESERVE). */
 export const FLOATING_BUTTON_SIZE = 40;
@@ -17,24 +17,33 @@ function FloatingButton({
   label,
   icon,
   onClick,
+  onIntent,
+  opened = false,
   testId,
   badge = 0,
 }: {
   label: string;
   icon: ReactNode;
   onClick: () => void;
+  /** The learner is reaching for the button: load what pressing it opens. */
+  onIntent?: () => void;
+  /** What the button opens is open: its tooltip stays away (it would sit over the dialog and take Escape). */
+  opened?: boolean;
   testId?: string;
   badge?: number;
 }) {
   const { token } = theme.useToken();
   return (
-    <Tooltip title={label} placement="left">
+    <Tooltip title={label} placement="left" {...(opened && { open: false })}>
       <Badge count={badge} overflowCount={99} size="small">
         <Button
           shape="circle"
           icon={icon}
           aria-label={label}
           onClick={onClick}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
+          onTouchStart={onIntent}
           data-testid={testId}
           style={{ width: FLOATING_BUTTON_SIZE, height: FLOATING_BUTTON_SIZE, boxShadow: token.boxShadow }}
         />
@@ -53,6 +62,9 @@ export function FrameWidgets({ compact }: { compact: boolean }) {
   const { clips } = useSavedAudios();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [savedAudioOpen, setSavedAudioOpen] = useState(false);
+  // Mounted from the first opening on, so that closing animates.
+  const [feedbackUsed, setFeedbackUsed] = useState(false);
+  const [savedAudioUsed, setSavedAudioUsed] = useState(false);
   const guide = useFrameGuideState();
 
   useEffect(() => preloadAudioCues(), []);
@@ -85,23 +97,48 @@ export function FrameWidgets({ compact }: { compact: boolean }) {
         <FloatingButton
           label={t('feedback.open')}
           icon={<MessageOutlined aria-hidden />}
-          onClick={() => setFeedbackOpen(true)}
+          onClick={() => {
+            setFeedbackUsed(true);
+            setFeedbackOpen(true);
+          }}
+          onIntent={() => void LazyFeedbackDialog.preload()}
+          opened={feedbackOpen}
           testId="feedback-open"
         />
         <FloatingButton
           label={savedAudioLabel}
           icon={<AudioOutlined aria-hidden />}
           badge={clips.length}
-          onClick={() => setSavedAudioOpen(true)}
+          onClick={() => {
+            setSavedAudioUsed(true);
+            setSavedAudioOpen(true);
+          }}
+          onIntent={() => void LazySavedAudioDrawer.preload()}
+          opened={savedAudioOpen}
           testId="saved-audio-open"
         />
       </Flex>
-      <FeedbackDialog
-        open={feedbackOpen}
-        onClose={() => setFeedbackOpen(false)}
-        source={feedbackSourceOf(pathname)}
-      />
-      <SavedAudioDrawer open={savedAudioOpen} onClose={() => setSavedAudioOpen(false)} />
+      {/* One boundary each: one dialog loading must never hide (and re-show) the other. */}
+      {feedbackUsed && (
+        <Suspense fallback={null}>
+          <ClosedFirst open={feedbackOpen}>
+            {(open) => (
+              <LazyFeedbackDialog
+                open={open}
+                onClose={() => setFeedbackOpen(false)}
+                source={feedbackSourceOf(pathname)}
+              />
+            )}
+          </ClosedFirst>
+        </Suspense>
+      )}
+      {savedAudioUsed && (
+        <Suspense fallback={null}>
+          <ClosedFirst open={savedAudioOpen}>
+            {(open) => <LazySavedAudioDrawer open={open} onClose={() => setSavedAudioOpen(false)} />}
+          </ClosedFirst>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { saveAudioClip } from '@grammarpath/platform';
 import { renderWithProviders, TEST_USER } from '../testing/render-with-providers';
 import { FrameWidgets } from './frame-widgets';
 import { HomeFeedbackCard } from './feedback/home-feedback-card';
-import { feedbackSourceOf } from './feedback/feedback-dialog';
+import { feedbackSourceOf } from './feedback/feedback-source';
 import { tipsInOrder } from './mascot/use-grammar-tips';
 import { GrammarGuideCard } from './mascot/grammar-guide';
 import { collapseGuide, GUIDE_SEEN_KEY, resetGuideStateForTests, useGuideState } from './mascot/guide-state';

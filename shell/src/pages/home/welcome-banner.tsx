@@ -22,7 +22,9 @@ export function WelcomeBanner() {
         <Typography.Title level={1} style={{ fontSize: 'clamp(26px, 7.5vw, 38px)' }}>
           {t('home.welcomeTitle')}
         </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 16, maxWidth: 640, margin: '0 auto 24px' }}>
+        {/* A lead paragraph, the largest text of the first screen: the sample question that appears below it
+            later must not take its place as the page's largest paint. */}
+        <Typography.Paragraph type="secondary" style={{ fontSize: 18, maxWidth: 640, margin: '0 auto 24px' }}>
           {t('home.welcomeText')}
         </Typography.Paragraph>
         <Button type="primary" size="large" onClick={() => navigate(ROUTES.auth.href())}>
