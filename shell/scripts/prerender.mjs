@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { assembleDocument, executableScripts } from './prerendered-document.mjs';
+import { assembleDocument, executableScripts, purgedStyles } from './prerendered-document.mjs';
 
 const shellRoot = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -40,6 +40,7 @@ const compressInto = async (file, bytes) => {
 const started = Date.now();
 for (const state of allPrerenderedStates()) {
   const page = await renderPage(state);
+  page.styles = await purgedStyles(page.styles, page.html);
   const document = assembleDocument(template, page, state, {
     stateId: PRERENDERED_STATE_ID,
     stylesheetId: ANTD_STYLESHEET_ID,

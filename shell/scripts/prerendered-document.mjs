@@ -1,3 +1,5 @@
+import { PurgeCSS } from 'purgecss';
+
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -50,4 +52,30 @@ export function executableScripts(document) {
       return !type || type === 'module' || type === 'text/javascript';
     })
     .map((script) => ({ ...script, src: /\bsrc\s*=/i.test(script.attributes) }));
+}
+
+const STYLE_ELEMENT = /<style([^>]*)>([\s\S]*?)<\/style>/g;
+/** cssinjs's list of the styles the document holds, written as a rule no element matches. */
+const CACHE_PATH = 'data-ant-cssinjs-cache-path';
+
+/**
+ * The page's antd styles cut to the rules its markup uses (antd generates a component's whole style, every
+ * variant and state of it): what the first paint needs. Everything else, hydration and later renders
+ * included, comes from antd's whole stylesheet, which main.ts applies right after that paint. Token
+ * variables and keyframes stay.
+ */
+export async function purgedStyles(styles, html) {
+  const elements = [...styles.matchAll(STYLE_ELEMENT)].map(([, attributes, css]) => ({ attributes, css }));
+  const purged = await new PurgeCSS().purge({
+    content: [{ raw: html, extension: 'html' }],
+    css: elements.map(({ css }) => ({ raw: css })),
+    keyframes: false,
+    variables: false,
+    safelist: [CACHE_PATH],
+  });
+  return elements
+    .map(({ attributes }, index) => ({ attributes, css: purged[index].css.trim() }))
+    .filter(({ css }) => css !== '')
+    .map(({ attributes, css }) => `<style${attributes}>${css}</style>`)
+    .join('');
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assembleDocument, executableScripts } from './prerendered-document.mjs';
+import { assembleDocument, executableScripts, purgedStyles } from './prerendered-document.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>GrammarPath</title><link rel="stylesheet" href="/antd.0a1b2c3d.css" id="gp-antd"/><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
@@ -61,5 +61,20 @@ test('refuses a template without exactly one root', () => {
         IDS,
       ),
     /exactly one <div id="root"><\/div>/,
+  );
+});
+
+test("cuts the page's styles to the rules its markup uses, keeping token variables and cssinjs's list", async () => {
+  const styles =
+    '<style data-css-hash="a">.ant-btn{color:red}.ant-btn-loading{opacity:.5}.ant-tabs{margin:0}</style>' +
+    '<style data-css-hash="b">.ant-tag{color:blue}</style>' +
+    '<style data-token-hash="css-var-_R_0_">.css-var-_R_0_{--ant-color-primary:#1d4ed8}</style>' +
+    '<style data-ant-cssinjs-cache-path="data-ant-cssinjs-cache-path">.data-ant-cssinjs-cache-path{content:"x"}</style>';
+  const html = '<div class="css-var-_R_0_"><button class="ant-btn">Log in</button></div>';
+  assert.equal(
+    await purgedStyles(styles, html),
+    '<style data-css-hash="a">.ant-btn{color:red}</style>' +
+      '<style data-token-hash="css-var-_R_0_">.css-var-_R_0_{--ant-color-primary:#1d4ed8}</style>' +
+      '<style data-ant-cssinjs-cache-path="data-ant-cssinjs-cache-path">.data-ant-cssinjs-cache-path{content:"x"}</style>',
   );
 });

@@ -14,8 +14,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('No #root element to render into');
 const prerendered = prerenderedState();
 
-// Start fetching /remotes.json now; pages that need a remote wait for it, the frame does not.
-ensureRemotesRegistered().catch((error: unknown) => console.error('Loading /remotes.json failed', error));
+// A learner's page needs a remote soon: start fetching /remotes.json now (those pages wait for it, the frame
+// does not). A visitor's prerendered page needs none; the first remote it leads to fetches it.
+if (!prerendered)
+  ensureRemotesRegistered().catch((error: unknown) => console.error('Loading /remotes.json failed', error));
 
 /** Calls `then` once the tree around it has been committed (for a hydration: once it has hydrated). */
 function Committed({ then }: { then: () => void }) {
