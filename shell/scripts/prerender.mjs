@@ -16,7 +16,6 @@ const {
   prerenderedFileName,
   PRERENDERED_FOLDER,
   PRERENDERED_STATE_ID,
-  ANTD_STYLESHEET_ID,
 } = require(join(shellRoot, 'prerender-build', 'render-page.cjs'));
 
 const template = readFileSync(join(shellRoot, 'dist', 'index.html'), 'utf8');
@@ -41,10 +40,7 @@ const started = Date.now();
 for (const state of allPrerenderedStates()) {
   const page = await renderPage(state);
   page.styles = await purgedStyles(page.styles, page.html);
-  const document = assembleDocument(template, page, state, {
-    stateId: PRERENDERED_STATE_ID,
-    stylesheetId: ANTD_STYLESHEET_ID,
-  });
+  const document = assembleDocument(template, page, state, PRERENDERED_STATE_ID);
   const inline = executableScripts(document).filter((script) => !script.src);
   if (inline.length > 0)
     throw new Error(

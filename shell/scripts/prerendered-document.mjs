@@ -15,25 +15,13 @@ function replaceOnce(text, search, replacement) {
 }
 
 /**
- * The page's link to antd's whole stylesheet, made non-blocking: the page's own styles are inline, and
- * main.ts applies the sheet (for what renders later) once the page has been painted.
- */
-function deferredStylesheet(document, stylesheetId) {
-  return document.replace(
-    new RegExp(`<link rel="stylesheet"([^>]*) id="${stylesheetId}"`),
-    `<link rel="stylesheet"$1 id="${stylesheetId}" media="print"`,
-  );
-}
-
-/**
  * The browser build's index.html with a rendered page in it: the language on <html>, the page's title, its
  * styles in <head>, its markup in #root, and what it was rendered with as JSON (never executed) for hydration.
  * #root is inert until the client has hydrated it: a control that looks ready but drops a tap would be
  * worse than one that is not there for a moment (the page reads and scrolls meanwhile).
  */
-export function assembleDocument(template, { html, styles, title }, state, { stateId, stylesheetId }) {
+export function assembleDocument(template, { html, styles, title }, state, stateId) {
   let document = replaceOnce(template, '<html lang="en">', `<html lang="${state.language}">`);
-  document = deferredStylesheet(document, stylesheetId);
   document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   document = replaceOnce(document, '</head>', `${styles}</head>`);
   return replaceOnce(

@@ -3,8 +3,8 @@ import { test } from 'node:test';
 import { assembleDocument, executableScripts, purgedStyles } from './prerendered-document.mjs';
 
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><title>GrammarPath</title><link rel="stylesheet" href="/antd.0a1b2c3d.css" id="gp-antd"/><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
-const IDS = { stateId: 'gp-prerendered', stylesheetId: 'gp-antd' };
+  '<!doctype html><html lang="en"><head><title>GrammarPath</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+const STATE_ID = 'gp-prerendered';
 const STATE = { page: 'auth', language: 'ja', theme: 'calm' };
 
 test('puts the page into the template: language, title, styles, markup and its state as JSON', () => {
@@ -12,7 +12,7 @@ test('puts the page into the template: language, title, styles, markup and its s
     TEMPLATE,
     { html: '<h1>ようこそ</h1>', styles: '<style>h1{color:red}</style>', title: 'ログイン · GrammarPath' },
     STATE,
-    IDS,
+    STATE_ID,
   );
   assert.match(document, /^<!doctype html><html lang="ja"><head><title>ログイン · GrammarPath<\/title>/);
   assert.match(document, /<style>h1\{color:red\}<\/style><\/head>/);
@@ -20,11 +20,6 @@ test('puts the page into the template: language, title, styles, markup and its s
     document,
     /<div id="root" inert><h1>ようこそ<\/h1><\/div><script type="application\/json" id="gp-prerendered">\{"page":"auth"/,
   );
-});
-
-test("leaves antd's whole stylesheet out of the first paint: it applies when the client says so", () => {
-  const document = assembleDocument(TEMPLATE, { html: '', styles: '', title: 'GrammarPath' }, STATE, IDS);
-  assert.match(document, /<link rel="stylesheet" href="\/antd\.0a1b2c3d\.css" id="gp-antd" media="print"\/>/);
 });
 
 test('keeps the JSON from closing its element', () => {
@@ -35,7 +30,7 @@ test('keeps the JSON from closing its element', () => {
       ...STATE,
       page: '</script><script>alert(1)</script>',
     },
-    IDS,
+    STATE_ID,
   );
   assert.equal(executableScripts(document).filter((script) => !script.src).length, 0);
   assert.match(document, /<title>a&lt;\/title&gt;<\/title>/);
@@ -58,7 +53,7 @@ test('refuses a template without exactly one root', () => {
         '<html lang="en"><head></head><body></body></html>',
         { html: '', styles: '', title: '' },
         STATE,
-        IDS,
+        STATE_ID,
       ),
     /exactly one <div id="root"><\/div>/,
   );

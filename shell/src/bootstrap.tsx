@@ -7,6 +7,7 @@ import { prerenderedState } from './prerender/prerendered-state';
 import { loadPrerenderedPageCode } from './routes/prerendered-page-code';
 import { ensureRemotesRegistered } from './remotes/remotes-config';
 import { primeUserQuery } from './session/prime-user-query';
+import { applyAntdStylesheet } from './styles/antd-stylesheet';
 import { suppressBenignErrors } from './suppress-benign-errors';
 
 suppressBenignErrors();
@@ -52,8 +53,9 @@ if (prerendered) {
 } else {
   const sessionKnown = primeUserQuery();
   const translationsLoaded = setupI18n();
-  // The first render waits for the session and for the active language's texts (no English flash).
-  void Promise.all([sessionKnown, translationsLoaded]).then(() =>
+  // The first render waits for the session, for the active language's texts (no English flash) and for
+  // antd's stylesheet (no unstyled flash).
+  void Promise.all([sessionKnown, translationsLoaded, applyAntdStylesheet()]).then(() =>
     createRoot(container).render(
       <StrictMode>
         <App />

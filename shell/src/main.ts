@@ -1,7 +1,7 @@
-import { ANTD_STYLESHEET_ID } from '@grammarpath/contracts';
 import { preloadFirstHomeWidget } from './remotes/first-home-widget';
 import { prerenderedState } from './prerender/prerendered-state';
 import { startEarlyUserRequest } from './session/early-user-request';
+import { applyAntdStylesheet } from './styles/antd-stylesheet';
 
 // Before the shell's code loads (nothing shared may be imported here). A prerendered visitor's page is
 // already on screen: the browser paints it before the app's code runs, and no session is asked for (the
@@ -11,7 +11,7 @@ if (prerenderedState()) {
   requestAnimationFrame(() =>
     setTimeout(() => {
       // antd's whole stylesheet, for what renders later (the page's own styles are inline).
-      document.getElementById(ANTD_STYLESHEET_ID)?.setAttribute('media', 'all');
+      void applyAntdStylesheet();
       import('./bootstrap').catch((error: unknown) => {
         // Without the app the page cannot be hydrated: at least its links and text stay usable.
         document.getElementById('root')?.removeAttribute('inert');
@@ -20,6 +20,7 @@ if (prerenderedState()) {
     }),
   );
 } else {
+  void applyAntdStylesheet();
   preloadFirstHomeWidget(window.location.pathname, startEarlyUserRequest());
   // Asynchronous boundary: Module Federation negotiates the shared singletons before the app's code runs.
   void import('./bootstrap');

@@ -61,7 +61,6 @@ export async function renderPage({ page, language, theme }: PrerenderedState): P
 }
 
 export {
-  ANTD_STYLESHEET_ID,
   allPrerenderedStates,
   PRERENDERED_FOLDER,
   PRERENDERED_STATE_ID,

@@ -20,8 +20,8 @@ export const PRERENDERED_STATE_ID = 'gp-prerendered';
 
 /**
  * The id of the `<link>` to antd's build-time stylesheet in the shell's page. Where it is present the front
- * ends render antd without generating styles (zero runtime); a prerendered page loads it after its first
- * paint, its own styles being inline.
+ * ends render antd without generating styles (zero runtime). The page links it without blocking its first
+ * paint; the shell applies it, and renders on the client only once it has loaded.
  */
 export const ANTD_STYLESHEET_ID = 'gp-antd-stylesheet';
 
