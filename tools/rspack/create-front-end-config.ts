@@ -4,7 +4,6 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, devServerOf, type FrontEndName } from './dev-server';
 import { AntdComponentGuardPlugin } from './antd-component-guard-plugin';
-import { antdStylesheet, AntdStylesheetPlugin } from './antd-stylesheet';
 import { PrecompressPlugin } from './precompress-plugin';
 import { checkedExposes } from './remote-exposes';
 import { ShareAntdContextsPlugin } from './share-antd-contexts-plugin';
@@ -25,6 +24,11 @@ export interface FrontEndOptions {
   exposes?: Record<string, string>;
   /** A CSS file inlined in the page's <head>: rules the first paint needs before any script runs. */
   headCss?: string;
+  /**
+   * The host only: the URL of antd's build-time stylesheet, which its page links (see antd-stylesheet.ts, the
+   * shell's config emits it). Without one, antd generates its styles in the browser.
+   */
+  antdStylesheetUrl?: string;
 }
 
 const REACT_ROUTER_PRODUCTION = path.join(
@@ -58,7 +62,13 @@ const TITLES: Record<FrontEndName, string> = {
 };
 
 /** One rspack + Module Federation config for every front end; the host and the remotes differ only by options. */
-export function createFrontEndConfig({ name, root, exposes, headCss }: FrontEndOptions): Configuration {
+export function createFrontEndConfig({
+  name,
+  root,
+  exposes,
+  headCss,
+  antdStylesheetUrl = '',
+}: FrontEndOptions): Configuration {
   const production = process.env.NODE_ENV === 'production';
   const isHost = name === 'shell';
   if (isHost !== (exposes === undefined)) throw new Error(`${name}: only remotes expose modules`);
@@ -66,8 +76,6 @@ export function createFrontEndConfig({ name, root, exposes, headCss }: FrontEndO
   // A remote's own page (src/main.ts, a minimal host) is for its dev server: a production remote uses the
   // host's federation runtime, so it builds remoteEntry.js and its chunks only.
   const ownPage = isHost || !production;
-  // The host's page loads antd's styles as a static file; a remote's standalone page generates them.
-  const stylesheet = isHost ? antdStylesheet() : undefined;
   return {
     mode: production ? 'production' : 'development',
     context: root,
@@ -112,7 +120,7 @@ export function createFrontEndConfig({ name, root, exposes, headCss }: FrontEndO
               templateParameters: {
                 title: TITLES[name],
                 headCss: headCss ? minifiedCss(readFileSync(headCss, 'utf8')) : '',
-                antdStylesheet: stylesheet ? `/${stylesheet.fileName}` : '',
+                antdStylesheet: antdStylesheetUrl,
                 antdStylesheetId: ANTD_STYLESHEET_ID,
               },
               chunks: ['main'],
@@ -135,7 +143,6 @@ export function createFrontEndConfig({ name, root, exposes, headCss }: FrontEndO
           ...(production && (isHost ? { provideExternalRuntime: true } : { externalRuntime: true })),
         },
       }),
-      ...(stylesheet ? [new AntdStylesheetPlugin(stylesheet)] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
