@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from '../support/hydrated';
 import { newLearner, registerByApi } from '../support/learner';
 
 test('a protected route redirects to /auth when logged out', async ({ page }) => {
@@ -44,6 +45,25 @@ test('Japanese chosen from the language menu shows a Japanese header', async ({ 
   const nav = page.getByRole('navigation');
   await expect(nav.getByRole('link', { name: 'Learning Paths' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: '学習パス' })).toBeVisible();
+});
+
+test('a header menu loads on first use: focus stays on its button, and a press before it has loaded opens it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const language = page.getByRole('button', { name: /language/i });
+  expect(await page.evaluate(() => document.querySelector('.ant-dropdown-trigger'))).toBeNull();
+  // Keyboard: focusing the button loads the dropdown, which takes the button over with the focus kept.
+  await language.focus();
+  await expect(page.locator('.ant-dropdown-trigger').filter({ hasText: 'English' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: '日本語' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // A press that arrives before the code: the menu opens once the code is there.
+  const picker = page.getByRole('button', { name: 'Choose a mood theme' });
+  await picker.dispatchEvent('click');
+  await expect(page.getByRole('menuitem', { name: /Energetic/ })).toBeVisible();
 });
 
 test('?lng=vi is honoured', async ({ page }) => {

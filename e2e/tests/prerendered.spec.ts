@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { MOOD_THEMES, type Language } from '@grammarpath/contracts';
+import { hydrated } from '../support/hydrated';
 import { newLearner, registerByApi } from '../support/learner';
 import { en } from '../../shell/src/i18n/common/en';
 import { ja } from '../../shell/src/i18n/common/ja';
@@ -39,16 +40,6 @@ async function withoutScripts<T>(
   } finally {
     await context.close();
   }
-}
-
-/**
- * Hydrated: the page can be used (its root is no longer inert), and the frame has dropped the header variant
- * the viewport does not show (the server's HTML holds both).
- */
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  const width = page.viewportSize()?.width ?? 1280;
-  await expect(page.locator(width < 768 ? '.gp-wide-only' : '.gp-compact-only')).toHaveCount(0);
 }
 
 /** Where the first screen's landmarks are, to compare before and after hydration. */

@@ -72,5 +72,6 @@ export function sharedDependencies({ isHost }: { isHost: boolean }): Record<stri
     'antd/es/': antdComponents,
     '@ant-design/cssinjs': singleton('@ant-design/cssinjs'),
     '@grammarpath/platform': { singleton: true, requiredVersion: false },
+    '@grammarpath/platform/ui': { singleton: true, requiredVersion: false },
   };
 }

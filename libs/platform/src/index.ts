@@ -53,4 +53,12 @@ export * from './audio-cues';
 export * from './bottom-bar';
 export * from './study-timer';
 export * from './i18n-check';
-export * from './ui';
+export {
+  AUDIO_TOAST_MS,
+  CELEBRATION,
+  MASCOT_COLLAPSE_MS,
+  REDIRECT_AFTER_LOGIN_MS,
+  REDIRECT_AFTER_LOGOUT_MS,
+  SAVED_AUDIO_LIST_HEIGHT,
+  TOASTS,
+} from './presentation/presentation';

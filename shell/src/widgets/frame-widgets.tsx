@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { aboveBottomBar, preloadAudioCues, useSavedAudios } from '@grammarpath/platform';
 import { feedbackSourceOf } from './feedback/feedback-source';
 import { WIDGETS_NAMESPACE } from './i18n';
-import { ClosedFirst, LazyFeedbackDialog, LazySavedAudioDrawer } from './frame-widget-dialogs';
+import { ClosedFirst } from '../deferred/closed-first';
+import { LazyFeedbackDialog, LazySavedAudioDrawer } from './frame-widget-dialogs';
 import { expandGuide, hasOwnTips } from './mascot/guide-state';
 import { useFrameGuideState } from './mascot/use-frame-guide-state';
 

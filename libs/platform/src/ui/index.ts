@@ -4,15 +4,6 @@ export { ProgressBar } from './progress-bar';
 export type { ProgressBarProps } from './progress-bar';
 export { progressColourOf, useProgressColour } from './progress-colour';
 export type { ProgressColour } from './progress-colour';
-export {
-  AUDIO_TOAST_MS,
-  CELEBRATION,
-  MASCOT_COLLAPSE_MS,
-  REDIRECT_AFTER_LOGIN_MS,
-  REDIRECT_AFTER_LOGOUT_MS,
-  SAVED_AUDIO_LIST_HEIGHT,
-  TOASTS,
-} from '../presentation/presentation';
 export { QueryState } from './query-state';
 export type { QueryStateProps, QueryStateQuery } from './query-state';
 export { formatOutOf, formatPercent } from './figures';

@@ -1,4 +1,4 @@
-import type { QueryStateQuery } from '@grammarpath/platform';
+import type { QueryStateQuery } from '@grammarpath/platform/ui';
 import { allQueries } from './all-queries';
 
 const query = <T>(over: Partial<QueryStateQuery<T>>): QueryStateQuery<T> =>

@@ -1,4 +1,4 @@
-import type { QueryStateQuery } from '@grammarpath/platform';
+import type { QueryStateQuery } from '@grammarpath/platform/ui';
 
 type Datas<Queries extends readonly QueryStateQuery<unknown>[]> = {
   [I in keyof Queries]: Queries[I] extends QueryStateQuery<infer T> ? NonNullable<T> : never;

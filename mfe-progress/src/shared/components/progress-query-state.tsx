@@ -1,4 +1,4 @@
-import { QueryState, type QueryStateProps } from '@grammarpath/platform';
+import { QueryState, type QueryStateProps } from '@grammarpath/platform/ui';
 import { useTranslation } from 'react-i18next';
 import { PROGRESS_NAMESPACE } from '../../i18n';
 

@@ -1,22 +1,26 @@
+import { useState } from 'react';
 import type { MenuProps } from 'antd';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@grammarpath/contracts';
 import { LANGUAGE_LABELS, currentLanguage } from '@grammarpath/platform';
+import { DeferredDropdown } from './deferred-dropdown';
 
 /** English, 日本語, Tiếng Việt, 中文. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const language = currentLanguage();
+  const [open, setOpen] = useState(false);
   const items: MenuProps['items'] = LANGUAGES.map((code) => ({
     key: code,
     label: LANGUAGE_LABELS[code],
     lang: code,
   }));
   return (
-    <Dropdown
-      trigger={['click']}
+    <DeferredDropdown
+      open={open}
+      onOpenChange={setOpen}
       menu={{
         items,
         selectable: true,
@@ -32,6 +36,6 @@ export function LanguageMenu() {
       >
         {LANGUAGE_LABELS[language]}
       </Button>
-    </Dropdown>
+    </DeferredDropdown>
   );
 }

@@ -1,15 +1,18 @@
+import { useState } from 'react';
 import type { MenuProps } from 'antd';
-import { Button, Dropdown, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { BgColorsOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MOOD_THEMES } from '@grammarpath/contracts';
 import { MOOD_THEME_DEFINITIONS, PLATFORM_NAMESPACE, useMoodTheme } from '@grammarpath/platform';
+import { DeferredDropdown } from './deferred-dropdown';
 
 /** The five mood themes, each with its icon, name and description. */
 export function ThemePicker() {
   const { t } = useTranslation();
   const { t: tp } = useTranslation(PLATFORM_NAMESPACE);
   const { theme, definition, setTheme } = useMoodTheme();
+  const [open, setOpen] = useState(false);
   const items: MenuProps['items'] = MOOD_THEMES.map((id) => {
     const option = MOOD_THEME_DEFINITIONS[id];
     return {
@@ -30,8 +33,9 @@ export function ThemePicker() {
     };
   });
   return (
-    <Dropdown
-      trigger={['click']}
+    <DeferredDropdown
+      open={open}
+      onOpenChange={setOpen}
       menu={{
         items,
         selectable: true,
@@ -45,6 +49,6 @@ export function ThemePicker() {
         title={t('theme.current', { name: tp(definition.nameKey) })}
         icon={<BgColorsOutlined style={{ color: definition.primary }} aria-hidden />}
       />
-    </Dropdown>
+    </DeferredDropdown>
   );
 }

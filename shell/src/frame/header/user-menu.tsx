@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { MenuProps } from 'antd';
-import { Avatar, Button, Dropdown, Flex, theme, Typography } from 'antd';
+import { Avatar, Button, Flex, theme, Typography } from 'antd';
 import { LoadingOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { initialsOf, nameOf, useLogout, useUser, VisuallyHidden } from '@grammarpath/platform';
 import { ROUTES } from '@grammarpath/contracts';
+import { DeferredDropdown } from './deferred-dropdown';
 
 /** While the session is still unknown: a neutral block the size of the Log In button (no 'Log In' flash). */
 export function SessionPlaceholder() {
@@ -86,12 +87,11 @@ export function UserMenu() {
   ];
 
   return (
-    <Dropdown
-      trigger={['click']}
+    <DeferredDropdown
       menu={{ items }}
       // Choosing Log out keeps the menu open: its item reads 'Logging out...' until the session has ended.
       open={open || pending}
-      onOpenChange={(next) => setOpen(next)}
+      onOpenChange={setOpen}
     >
       {/* Named by its visible text, the learner's name, then what it opens (WCAG 2.5.3); the initials are decoration. */}
       <Button type="text" style={{ height: 'auto', padding: '4px 8px' }}>
@@ -103,6 +103,6 @@ export function UserMenu() {
           <VisuallyHidden>({t('user.menu')})</VisuallyHidden>
         </Flex>
       </Button>
-    </Dropdown>
+    </DeferredDropdown>
   );
 }

@@ -17,7 +17,7 @@ import {
   StatGrid,
   type StatItem,
   TeachingText,
-} from '@grammarpath/platform';
+} from '@grammarpath/platform/ui';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { PathActionButton } from '../../../shared/components/path-action-button';
 import { useDashboard } from '../hooks/use-dashboard';

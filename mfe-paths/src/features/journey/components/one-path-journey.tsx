@@ -8,7 +8,7 @@ import {
   type StageView,
 } from '@grammarpath/contracts';
 import { useTranslation } from 'react-i18next';
-import { CefrTag, DifficultyTag, ProgressBar, QueryState, TeachingText } from '@grammarpath/platform';
+import { CefrTag, DifficultyTag, ProgressBar, QueryState, TeachingText } from '@grammarpath/platform/ui';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePathProgress } from '../../../shared/api/get-path-progress';
 import { usePathWithStages } from '../../../shared/hooks/use-path-with-stages';

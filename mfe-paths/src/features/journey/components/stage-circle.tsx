@@ -1,11 +1,7 @@
 import { Button, theme, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  type TeachingName,
-  TeachingText,
-  translateAroundContent,
-  useContentLabel,
-} from '@grammarpath/platform';
+import { type TeachingName, translateAroundContent, useContentLabel } from '@grammarpath/platform';
+import { TeachingText } from '@grammarpath/platform/ui';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import type { StageState } from '../../../shared/model/path-progress';
 

@@ -3,15 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
-import {
-  CefrTag,
-  DifficultyTag,
-  ProgressBar,
-  QueryState,
-  TeachingText,
-  useToast,
-  useUser,
-} from '@grammarpath/platform';
+import { useToast, useUser } from '@grammarpath/platform';
+import { CefrTag, DifficultyTag, ProgressBar, QueryState, TeachingText } from '@grammarpath/platform/ui';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePathProgress } from '../../../shared/api/get-path-progress';
 import { BackToPathsButton } from '../../../shared/components/back-to-paths-button';

@@ -3,7 +3,7 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { ROUTES, type LearningPathListItem } from '@grammarpath/contracts';
 import { useTranslation } from 'react-i18next';
-import { CefrTag, DifficultyTag, ProgressBar, TeachingText } from '@grammarpath/platform';
+import { CefrTag, DifficultyTag, ProgressBar, TeachingText } from '@grammarpath/platform/ui';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { PathActionButton } from '../../../shared/components/path-action-button';
 import { pathStatus } from '../../../shared/model/path-progress';

@@ -3,7 +3,7 @@ import { Button, Col, Empty, Flex, Input, Row, Tabs, Typography } from 'antd';
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LearningPathListItem } from '@grammarpath/contracts';
-import { QueryState } from '@grammarpath/platform';
+import { QueryState } from '@grammarpath/platform/ui';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePaths } from '../../../shared/api/get-paths';
 import { filterPaths, PATH_FILTERS, type PathFilter } from '../model/path-filters';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { TeachingText } from '@grammarpath/platform';
+import { TeachingText } from '@grammarpath/platform/ui';
 import { Button, Card, Flex, Tag, theme, Typography } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { ROUTES, STAGE_DURATION_MINUTES, type StageView } from '@grammarpath/contracts';

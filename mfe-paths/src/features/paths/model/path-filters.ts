@@ -1,5 +1,5 @@
 import type { LearningPathListItem } from '@grammarpath/contracts';
-import { teachingPlainText } from '@grammarpath/platform';
+import { teachingPlainText } from '@grammarpath/platform/ui';
 import { pathStatus } from '../../../shared/model/path-progress';
 
 export type PathFilter = 'all' | 'inProgress' | 'completed' | 'beginner' | 'intermediate' | 'advanced';

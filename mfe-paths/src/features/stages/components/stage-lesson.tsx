@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 import type { StageView } from '@grammarpath/contracts';
-import { lessonHtmlWithLanguages, TeachingText, useShowInEnglish } from '@grammarpath/platform';
+import { lessonHtmlWithLanguages, TeachingText, useShowInEnglish } from '@grammarpath/platform/ui';
 import { sanitizeHtml } from '../../../shared/model/lesson-html';
 
 /**

@@ -9,7 +9,8 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
-import { ContentSentence, ProgressBar, translateAroundContent } from '@grammarpath/platform';
+import { ContentSentence, translateAroundContent } from '@grammarpath/platform';
+import { ProgressBar } from '@grammarpath/platform/ui';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePathProgress } from '../../../shared/api/get-path-progress';
 import { BackToPathsButton } from '../../../shared/components/back-to-paths-button';

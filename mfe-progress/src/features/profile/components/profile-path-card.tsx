@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, Card, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type LearningPathListItem } from '@grammarpath/contracts';
-import { DifficultyTag, ProgressBar, TeachingText } from '@grammarpath/platform';
+import { DifficultyTag, ProgressBar, TeachingText } from '@grammarpath/platform/ui';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 import { useDateFormat } from '../../../shared/hooks/use-date-format';
 import { hoursOf, isComplete } from '../model/profile-paths';

@@ -1,7 +1,8 @@
 import { Card, Col, Progress, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTY_LEVELS, type ProgressSummary } from '@grammarpath/contracts';
-import { formatOutOf, formatPercent, ProgressBar, useUser } from '@grammarpath/platform';
+import { useUser } from '@grammarpath/platform';
+import { formatOutOf, formatPercent, ProgressBar } from '@grammarpath/platform/ui';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 
 const COLUMNS = { xs: 24, sm: 12, lg: 6 } as const;

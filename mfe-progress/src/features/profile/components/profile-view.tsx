@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, Card, Empty, List, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type LearningPathListItem, type ProgressSummary } from '@grammarpath/contracts';
-import { DifficultyTag, TeachingText } from '@grammarpath/platform';
+import { DifficultyTag, TeachingText } from '@grammarpath/platform/ui';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 import { allQueries } from '../../../shared/api/all-queries';
 import { useProgressSummary } from '../../../shared/api/get-progress-summary';

@@ -3,7 +3,7 @@ import { Button, Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_TYPES, ROUTES, type QuizResultView } from '@grammarpath/contracts';
-import { DifficultyTag } from '@grammarpath/platform';
+import { DifficultyTag } from '@grammarpath/platform/ui';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 import { ProgressQueryState } from '../../../shared/components/progress-query-state';
 import { useDateFormat } from '../../../shared/hooks/use-date-format';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '@grammarpath/platform';
+import { QueryState } from '@grammarpath/platform/ui';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import { usePlacementResult } from '../api/finish-placement';
 import { PlacementResultCard } from './placement-result-card';

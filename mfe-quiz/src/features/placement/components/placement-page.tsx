@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ProtectedRoute, QueryState } from '@grammarpath/platform';
+import { ProtectedRoute } from '@grammarpath/platform';
+import { QueryState } from '@grammarpath/platform/ui';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import type { PlayQuiz } from '../../../shared/play-quiz';
 import { usePlacement } from '../api/get-placement';

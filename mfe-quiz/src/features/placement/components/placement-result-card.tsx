@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, Flex, Result, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, CompassOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { TeachingText } from '@grammarpath/platform';
+import { TeachingText } from '@grammarpath/platform/ui';
 import { ROUTES, type PlacementResult } from '@grammarpath/contracts';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 

@@ -7,7 +7,7 @@ import {
   type CefrLevel,
   type DifficultyLevel,
 } from '@grammarpath/contracts';
-import { DifficultyTag } from '@grammarpath/platform';
+import { DifficultyTag } from '@grammarpath/platform/ui';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 
 const radioStyle = { display: 'flex', flexDirection: 'column', gap: 12 } as const;

@@ -1,12 +1,8 @@
 import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CheckAnswerResponse } from '@grammarpath/contracts';
-import {
-  ContentSentence,
-  TeachingText,
-  translateAroundContent,
-  useShowInEnglish,
-} from '@grammarpath/platform';
+import { ContentSentence, translateAroundContent } from '@grammarpath/platform';
+import { TeachingText, useShowInEnglish } from '@grammarpath/platform/ui';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import { DiagnosisText } from './diagnosis-text';
 

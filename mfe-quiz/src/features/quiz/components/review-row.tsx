@@ -2,12 +2,8 @@ import { Flex, Tag, Typography, theme } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { questionTextOf, type PublicQuestion } from '@grammarpath/contracts';
-import {
-  ContentSentence,
-  translateAroundContent,
-  TeachingText,
-  useShowInEnglish,
-} from '@grammarpath/platform';
+import { ContentSentence, translateAroundContent } from '@grammarpath/platform';
+import { TeachingText, useShowInEnglish } from '@grammarpath/platform/ui';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import type { ReviewOutcome, ReviewRow } from '../model/results-review';
 import { DiagnosisText } from './diagnosis-text';

@@ -1,4 +1,4 @@
-import { TeachingText } from '@grammarpath/platform';
+import { TeachingText } from '@grammarpath/platform/ui';
 import { CHOSEN_OPTION, spoken, type QuestionKind, type QuestionViewProps } from './question-kind';
 import { OptionQuestion } from './parts/option-question';
 

@@ -3,7 +3,8 @@ import { Button, Flex, Popover, Progress, Radio, Typography } from 'antd';
 import { FireOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DAILY_GOAL_CHOICES, dailyGoalPercent, type DailyGoalChoice } from '@grammarpath/contracts';
-import { formatOutOf, useToast } from '@grammarpath/platform';
+import { useToast } from '@grammarpath/platform';
+import { formatOutOf } from '@grammarpath/platform/ui';
 import { useChooseDailyGoal } from './choose-daily-goal';
 import { useDailyGoal } from './get-daily-goal';
 

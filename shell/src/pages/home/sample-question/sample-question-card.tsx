@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
-import { QueryState, TeachingText, useShowInEnglish } from '@grammarpath/platform';
+import { QueryState, TeachingText, useShowInEnglish } from '@grammarpath/platform/ui';
 import { useSampleQuestion } from './get-sample-question';
 
 /**

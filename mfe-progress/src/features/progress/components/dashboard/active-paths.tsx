@@ -2,13 +2,8 @@ import { Link } from 'react-router-dom';
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type ProgressSummary } from '@grammarpath/contracts';
-import {
-  ContentSentence,
-  DifficultyTag,
-  ProgressBar,
-  translateAroundContent,
-  TeachingText,
-} from '@grammarpath/platform';
+import { ContentSentence, translateAroundContent } from '@grammarpath/platform';
+import { DifficultyTag, ProgressBar, TeachingText } from '@grammarpath/platform/ui';
 import { PROGRESS_NAMESPACE } from '../../../../i18n';
 import { ExplorePathsButton } from './explore-paths-button';
 

@@ -2,13 +2,8 @@ import { Link } from 'react-router-dom';
 import { Card, Col, Empty, Flex, List, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type ProgressSummary } from '@grammarpath/contracts';
-import {
-  ContentSentence,
-  StatGrid,
-  type StatItem,
-  translateAroundContent,
-  TeachingText,
-} from '@grammarpath/platform';
+import { ContentSentence, translateAroundContent } from '@grammarpath/platform';
+import { StatGrid, type StatItem, TeachingText } from '@grammarpath/platform/ui';
 import { PROGRESS_NAMESPACE } from '../../../../i18n';
 import { useDateFormat } from '../../../../shared/hooks/use-date-format';
 import { NextStageLink } from './next-stage-link';

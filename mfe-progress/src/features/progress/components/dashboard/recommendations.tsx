@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card, Col, Empty, List, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type ProgressSummary } from '@grammarpath/contracts';
-import { DifficultyTag, TeachingText } from '@grammarpath/platform';
+import { DifficultyTag, TeachingText } from '@grammarpath/platform/ui';
 import { PROGRESS_NAMESPACE } from '../../../../i18n';
 import { NextStageLink } from './next-stage-link';
 

@@ -1,7 +1,8 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GrammarTopic } from '@grammarpath/contracts';
-import { PLATFORM_NAMESPACE, ProgressBar } from '@grammarpath/platform';
+import { PLATFORM_NAMESPACE } from '@grammarpath/platform';
+import { ProgressBar } from '@grammarpath/platform/ui';
 
 /** A grammar topic's name over its progress bar. */
 export function TopicProgress({ topic, percent }: { topic: GrammarTopic; percent: number }) {

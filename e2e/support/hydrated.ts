@@ -1,0 +1,11 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Hydrated: the page can be used (its root is no longer inert), and the frame has dropped the header variant
+ * the viewport does not show (the server's HTML holds both).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const width = page.viewportSize()?.width ?? 1280;
+  await expect(page.locator(width < 768 ? '.gp-wide-only' : '.gp-compact-only')).toHaveCount(0);
+}

@@ -1,0 +1,2 @@
+// The header menus' dropdown, in a chunk of its own (see deferred-dropdown.tsx).
+export { Dropdown as HeaderDropdown } from 'antd';
