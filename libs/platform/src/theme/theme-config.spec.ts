@@ -142,3 +142,36 @@ describe.each(MOOD_THEMES)('the %s theme', (theme) => {
     },
   );
 });
+
+describe('the shades themeConfigOf works out from the palettes', () => {
+  it.each(MOOD_THEMES.flatMap((theme) => [false, true].map((hc) => [theme, hc] as const)))(
+    '%s (high contrast %s): hovers are the pressed shades antd derives for the same seeds',
+    (theme, highContrast) => {
+      const { token = {} } = themeConfigOf(theme, highContrast);
+      const seeds = Object.fromEntries(
+        ['colorPrimary', 'colorSuccess', 'colorWarning', 'colorError', 'colorInfo'].map((name) => [
+          name,
+          (token as Tokens)[name],
+        ]),
+      );
+      const derived = antdTheme.getDesignToken({ token: seeds }) as unknown as Tokens;
+      for (const name of Object.keys(seeds)) {
+        expect([name, (token as Tokens)[`${name}Hover`]]).toEqual([name, derived[`${name}Active`]]);
+        expect([name, (token as Tokens)[`${name}TextHover`]]).toEqual([name, derived[`${name}Active`]]);
+      }
+      expect((token as Tokens).colorLinkHover).toBe(derived.colorPrimaryActive);
+    },
+  );
+
+  it("keeps antd's preset palettes, each moved only to a darker step of its own", () => {
+    const defaults = antdTheme.getDesignToken() as unknown as Tokens;
+    const { token = {} } = themeConfigOf('calm', false);
+    for (const colour of PRESET_COLOURS) {
+      const palette = Array.from({ length: 10 }, (_, index) => defaults[`${colour}${index + 1}`]);
+      const solid = (token as Tokens)[`${colour}6`];
+      const text = (token as Tokens)[`${colour}7`];
+      expect([colour, palette.indexOf(solid) >= 5]).toEqual([colour, true]);
+      expect([colour, palette.indexOf(text) >= 6]).toEqual([colour, true]);
+    }
+  });
+});

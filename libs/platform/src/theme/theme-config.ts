@@ -1,3 +1,4 @@
+import { generate } from '@ant-design/colors';
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { MoodTheme } from '@grammarpath/contracts';
 import { AA_TEXT_CONTRAST, contrastRatio } from './contrast';
@@ -58,10 +59,10 @@ let presetPalettes: Tokens | undefined;
  */
 function accessiblePresetPalettes(): Tokens {
   if (presetPalettes) return presetPalettes;
-  const defaults = antdTheme.getDesignToken() as unknown as Tokens;
   const tokens: Tokens = {};
   for (const colour of PRESET_COLOURS) {
-    const step = (n: number) => defaults[`${colour}${n}`];
+    const palette = generate(antdTheme.defaultSeed[colour]);
+    const step = (n: number) => palette[n - 1];
     const from = (n: number) => Array.from({ length: 11 - n }, (_, index) => step(n + index));
     const solid = from(6).find((shade) => contrastRatio('#ffffff', shade) >= AA_TEXT_CONTRAST) ?? step(10);
     const text = from(7).find((shade) => contrastRatio(shade, step(1)) >= AA_TEXT_CONTRAST) ?? step(10);
@@ -76,16 +77,19 @@ function accessiblePresetPalettes(): Tokens {
   return tokens;
 }
 
+/** antd's pressed shade of a seed colour (its `color…Active` token): step 7 of the colour's palette. */
+const pressedShadeOf = (seed: string) => generate(seed)[6];
+
 /**
  * antd lightens a colour on hover, which would drop white text on a hovered button (and a hovered link)
- * below 4.5:1; hover darkens instead, to the pressed shade.
+ * below 4.5:1; hover darkens instead, to the pressed shade. Worked out from the palettes directly: deriving
+ * antd's whole token set for it is most of a theme switch's work.
  */
 function darkerHovers(seed: Tokens): Tokens {
-  const derived = antdTheme.getDesignToken({ token: seed }) as unknown as Tokens;
-  const tokens: Tokens = { colorLinkHover: derived.colorPrimaryActive };
+  const tokens: Tokens = { colorLinkHover: pressedShadeOf(seed.colorPrimary) };
   for (const name of ['colorPrimary', ...Object.keys(STATUS_COLOURS)]) {
-    tokens[`${name}Hover`] = derived[`${name}Active`];
-    tokens[`${name}TextHover`] = derived[`${name}Active`];
+    tokens[`${name}Hover`] = pressedShadeOf(seed[name]);
+    tokens[`${name}TextHover`] = pressedShadeOf(seed[name]);
   }
   return tokens;
 }
