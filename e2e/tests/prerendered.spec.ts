@@ -168,6 +168,7 @@ test.describe('prerendered visitor pages', () => {
     page,
     baseURL,
   }) => {
+    test.slow(); // ten page loads, five of them in browsers of their own
     const layoutBackground = (on: Page) =>
       on
         .locator('.ant-layout')

@@ -4,6 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, devServerOf, type FrontEndName } from './dev-server';
 import { AntdComponentGuardPlugin } from './antd-component-guard-plugin';
+import { ANTD_FRAME_COMPONENTS } from './antd-components';
 import { PrecompressPlugin } from './precompress-plugin';
 import { checkedExposes } from './remote-exposes';
 import { ShareAntdContextsPlugin } from './share-antd-contexts-plugin';
@@ -37,7 +38,12 @@ const REACT_ROUTER_PRODUCTION = path.join(
 );
 
 const ANTD_BASE =
-  /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|style|theme|config-provider|locale|version)[\\/]|@ant-design[\\/](cssinjs-utils|fast-color|colors)[\\/]|@ant-design[\\/]icons[\\/]es[\\/](components|utils|renderUtils|cssUtils|dynamicCSS)|@rc-component[\\/](util|motion|resize-observer)[\\/]|clsx[\\/]|@babel[\\/]runtime[\\/])/;
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|style|theme|config-provider|locale|version)[\\/]|@ant-design[\\/](cssinjs-utils|fast-color|colors)[\\/]|@ant-design[\\/]icons[\\/]es[\\/](components|utils|renderUtils|cssUtils|dynamicCSS)|@rc-component[\\/](util|motion|resize-observer)[\\/]|clsx[\\/]|is-mobile[\\/]|throttle-debounce[\\/]|@babel[\\/]runtime[\\/])/;
+
+/** The frame's antd components (ANTD_FRAME_COMPONENTS) and the rc-components they are built on. */
+const ANTD_FRAME = new RegExp(
+  String.raw`[\\/]node_modules[\\/](antd[\\/]es[\\/](${ANTD_FRAME_COMPONENTS.join('|')})[\\/]|@rc-component[\\/](trigger|portal|tooltip|notification)[\\/])`,
+);
 
 const REACT_I18NEXT_ESM = path.join(
   path.dirname(require.resolve('react-i18next/package.json')),
@@ -154,6 +160,7 @@ export function createFrontEndConfig({
         splitChunks: {
           cacheGroups: {
             antdBase: { test: ANTD_BASE, name: 'antd-base', chunks: 'async', enforce: true, priority: 10 },
+            antdFrame: { test: ANTD_FRAME, name: 'antd-frame', chunks: 'async', enforce: true, priority: 5 },
           },
         },
       }),
