@@ -73,5 +73,6 @@ export function sharedDependencies({ isHost }: { isHost: boolean }): Record<stri
     '@ant-design/cssinjs': singleton('@ant-design/cssinjs'),
     '@grammarpath/platform': { singleton: true, requiredVersion: false },
     '@grammarpath/platform/ui': { singleton: true, requiredVersion: false },
+    '@grammarpath/platform/stats': { singleton: true, requiredVersion: false },
   };
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, Card, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ProgressSummary, ROUTES } from '@grammarpath/contracts';
-import { StatGrid } from '@grammarpath/platform/ui';
+import { StatGrid } from '@grammarpath/platform/stats';
 import { PROGRESS_NAMESPACE } from '../i18n';
 import { useProgressSummary } from '../shared/api/get-progress-summary';
 

@@ -9,15 +9,8 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
-import {
-  CefrTag,
-  DifficultyTag,
-  ProgressBar,
-  QueryState,
-  StatGrid,
-  type StatItem,
-  TeachingText,
-} from '@grammarpath/platform/ui';
+import { CefrTag, DifficultyTag, QueryState, TeachingText } from '@grammarpath/platform/ui';
+import { ProgressBar, StatGrid, type StatItem } from '@grammarpath/platform/stats';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { PathActionButton } from '../../../shared/components/path-action-button';
 import { useDashboard } from '../hooks/use-dashboard';

@@ -4,7 +4,8 @@ import { Alert, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'a
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
 import { useToast, useUser } from '@grammarpath/platform';
-import { CefrTag, DifficultyTag, ProgressBar, QueryState, TeachingText } from '@grammarpath/platform/ui';
+import { CefrTag, DifficultyTag, QueryState, TeachingText } from '@grammarpath/platform/ui';
+import { ProgressBar } from '@grammarpath/platform/stats';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePathProgress } from '../../../shared/api/get-path-progress';
 import { BackToPathsButton } from '../../../shared/components/back-to-paths-button';

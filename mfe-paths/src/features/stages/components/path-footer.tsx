@@ -2,7 +2,8 @@ import { Alert, Card, Flex, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { type TeachingName } from '@grammarpath/platform';
-import { ProgressBar, TeachingText } from '@grammarpath/platform/ui';
+import { TeachingText } from '@grammarpath/platform/ui';
+import { ProgressBar } from '@grammarpath/platform/stats';
 import { PATHS_NAMESPACE } from '../../../i18n';
 
 /** Under the stage: the path's name, its progress and, at 100 %, 'Path Completed!'. */

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Radio, Typography } from 'antd';
+import { Alert, Button, Flex, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
 import { QueryState, TeachingText, useShowInEnglish } from '@grammarpath/platform/ui';
 import { useSampleQuestion } from './get-sample-question';
+import { Panel } from '../../../ui/panel';
 
 /**
  * The logged-out home's "Try a question": one beginner question answered on the spot, its explanation, and
@@ -25,7 +26,7 @@ export default function SampleQuestionCard() {
   };
 
   return (
-    <Card title={t('home.sample.title')} data-testid="sample-question">
+    <Panel title={t('home.sample.title')} data-testid="sample-question">
       <QueryState query={sample} errorTitle={t('home.sample.loadError')} rows={5}>
         {({ question, correctAnswer, explanation, english }) => (
           <Flex vertical gap={12}>
@@ -85,7 +86,7 @@ export default function SampleQuestionCard() {
           </Flex>
         )}
       </QueryState>
-    </Card>
+    </Panel>
   );
 }
 

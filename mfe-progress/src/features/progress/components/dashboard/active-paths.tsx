@@ -3,7 +3,8 @@ import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type ProgressSummary } from '@grammarpath/contracts';
 import { ContentSentence, translateAroundContent } from '@grammarpath/platform';
-import { DifficultyTag, ProgressBar, TeachingText } from '@grammarpath/platform/ui';
+import { DifficultyTag, TeachingText } from '@grammarpath/platform/ui';
+import { ProgressBar } from '@grammarpath/platform/stats';
 import { PROGRESS_NAMESPACE } from '../../../../i18n';
 import { ExplorePathsButton } from './explore-paths-button';
 
