@@ -70,21 +70,10 @@ const LOCK_NAMESPACE = 7342;
 
 const FUNCTIONS = `
 -- JSON text without the spaces jsonb's output puts after ':' and ',' (as JSON.stringify writes it), keys and
--- elements in jsonb's order.
-CREATE OR REPLACE FUNCTION learning.compact_json(j jsonb) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT AS $fn$
-BEGIN
-  CASE jsonb_typeof(j)
-    WHEN 'object' THEN
-      RETURN '{' || coalesce((SELECT string_agg(to_json(e.key)::text || ':' || learning.compact_json(e.value), ','
-                                                ORDER BY e.n)
-                              FROM jsonb_each(j) WITH ORDINALITY AS e(key, value, n)), '') || '}';
-    WHEN 'array' THEN
-      RETURN '[' || coalesce((SELECT string_agg(learning.compact_json(e.value), ',' ORDER BY e.n)
-                              FROM jsonb_array_elements(j) WITH ORDINALITY AS e(value, n)), '') || ']';
-    ELSE
-      RETURN j::text;
-  END CASE;
-END
+-- elements in jsonb's order: json_strip_nulls writes it so, but drops null fields, so JSON holding a null keeps
+-- jsonb's text.
+CREATE OR REPLACE FUNCTION learning.compact_json(j jsonb) RETURNS text LANGUAGE sql IMMUTABLE STRICT AS $fn$
+  SELECT CASE WHEN j::text LIKE '%null%' THEN j::text ELSE json_strip_nulls(j::json)::text END
 $fn$;
 
 -- percent() of libs/contracts: Math.round (halves up) of the same float8 quotient; x - floor(x) is exact.

@@ -196,24 +196,26 @@ describe('quiz results', () => {
   it('pages results as the views of the stored rows, whatever their values', async () => {
     userId += 1;
     const cookie = await t.login(userId);
-    // Scores at halves (7 of 40: 17.5 %, 1 of 8: 12.5 %) and below, dates with microseconds, absent values.
-    const rows: [number, number, string | null, number | null, string | null][] = [
-      [7, 40, 'A1', 95, '2026-03-04 05:06:07.123999+00'],
-      [1, 8, null, null, '2026-03-04 05:06:07.000001+00'],
-      [29, 100, 'B2', 0, '2025-12-31 23:59:59.999+00'],
-      [0, 0, null, 30, '2026-01-01 00:00:00+00'],
-      [2, 3, 'C1', 12, '2026-03-04 05:06:07.123999+00'],
-      [5, 200, null, 600, '2024-02-29 12:00:00.5+00'],
+    // Scores at halves (7 of 40: 17.5 %, 1 of 8: 12.5 %) and below, dates with microseconds, absent values,
+    // and scores by type of any JSON (nulls, separators inside strings, decimals).
+    const scores = '{"fill_blank": {"correct": 1, "total": 2}, "rearrange": {"total": 0, "correct": 0}}';
+    const odd = '{"fill_blank": {"correct": 1, "total": 2, "note": null}, "a, b": ["c: d", null, 1.50, {}]}';
+    const rows: [number, number, string | null, number | null, string | null, string][] = [
+      [7, 40, 'A1', 95, '2026-03-04 05:06:07.123999+00', scores],
+      [1, 8, null, null, '2026-03-04 05:06:07.000001+00', odd],
+      [29, 100, 'B2', 0, '2025-12-31 23:59:59.999+00', scores],
+      [0, 0, null, 30, '2026-01-01 00:00:00+00', '{}'],
+      [2, 3, 'C1', 12, '2026-03-04 05:06:07.123999+00', '{"a": {"b": "c, \\"d\\": e"}}'],
+      [5, 200, null, 600, '2024-02-29 12:00:00.5+00', scores],
     ];
-    for (const [correct, total, cefr, time, date] of rows) {
+    for (const [correct, total, cefr, time, date, scoresByType] of rows) {
       await t.dataSource.query(
         `INSERT INTO learning.quiz_results ("userId", "date", "totalQuestions", "correctAnswers", "wrongAnswers",
            "difficultyLevel", "questionTypes", "timeTaken", "quizId", "mode", "cefrLevel", "firstTryCorrect",
            "answeredQuestions", "scoresByType", "answers")
          VALUES ($1, $2, $3::int, $4::int, $3::int - $4::int, 'beginner', '{fill_blank}', $5, $6, 'standard', $7, $4, $3,
-           '{"fill_blank": {"correct": 1, "total": 2}, "rearrange": {"total": 0, "correct": 0}}',
-           '[{"questionId": 1, "answer": "a", "isCorrect": true}]')`,
-        [userId, date, total, correct, time, time === null ? null : crypto.randomUUID(), cefr],
+           $8::jsonb, '[{"questionId": 1, "answer": "a", "isCorrect": true}]')`,
+        [userId, date, total, correct, time, time === null ? null : crypto.randomUUID(), cefr, scoresByType],
       );
     }
     const stored = await t.dataSource
@@ -230,7 +232,8 @@ describe('quiz results', () => {
         .get(`/api/quiz-results?page=${page}&pageSize=${pageSize}`)
         .set('Cookie', cookie)
         .expect(200);
-      expect(res.text).toBe(
+      // The same fields in the same order with the same values (only JSON holding a null keeps jsonb's spaces).
+      expect(JSON.stringify(JSON.parse(res.text))).toBe(
         JSON.stringify({
           items: stored.slice((page - 1) * pageSize, page * pageSize).map(toQuizResultView),
           total: rows.length,
@@ -321,6 +324,7 @@ describe('quiz results', () => {
         .get(`/api/quiz-results?page=${page}&pageSize=${pageSize}`)
         .set('Cookie', cookie)
         .expect(200);
+      // Byte for byte: the stored views are the text JSON.stringify writes.
       expect(res.text).toBe(
         JSON.stringify({
           items: stored.slice((page - 1) * pageSize, page * pageSize).map(toQuizResultView),
