@@ -10,6 +10,7 @@ import { LearnerGoals1795800000000 } from './migrations/1795800000000-learner-go
 import { LearnerPlacements1795900000000 } from './migrations/1795900000000-learner-placements';
 import { ContentTranslations1795950000000 } from './migrations/1795950000000-content-translations';
 import { LearnerVersions1796000000000 } from './migrations/1796000000000-learner-versions';
+import { QuizResultViews1796100000000 } from './migrations/1796100000000-quiz-result-views';
 
 /** Every migration in order, as class references (globs break under SWC and jest). */
 export const LEARNING_MIGRATIONS = [
@@ -25,4 +26,5 @@ export const LEARNING_MIGRATIONS = [
   LearnerPlacements1795900000000,
   ContentTranslations1795950000000,
   LearnerVersions1796000000000,
+  QuizResultViews1796100000000,
 ];

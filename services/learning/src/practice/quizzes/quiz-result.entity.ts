@@ -73,4 +73,11 @@ export class QuizResult {
 
   @Column({ type: 'jsonb', default: () => "'{}'" })
   scoresByType!: Partial<Record<QuestionType, TypeScore>>;
+
+  /**
+   * The row's QuizResultView as JSON text, set by the database from the row on every insert and update
+   * (QuizResultViews1796100000000): never written nor read through the entity.
+   */
+  @Column({ type: 'text', nullable: true, select: false, insert: false, update: false })
+  view!: string | null;
 }

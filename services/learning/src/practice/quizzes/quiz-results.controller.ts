@@ -1,7 +1,7 @@
-import { type Page, type QuizResultView, ENDPOINTS } from '@grammarpath/contracts';
+import { type QuizResultView, ENDPOINTS } from '@grammarpath/contracts';
 import { CurrentUserId, SessionAuthGuard, Route } from '@grammarpath/server-kit';
-import { Body, Controller, Query, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags, ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { Body, Controller, Header, Query, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags, ApiCreatedResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import { QuizResultsPageDto, QuizResultViewDto } from './dto/quiz.responses';
 import { QuizResultDto } from './dto/quiz-result.dto';
 import { QuizResultsQueryDto } from './dto/quiz-results-query.dto';
@@ -22,13 +22,13 @@ export class QuizResultsController {
     return this.results.submit(userId, body);
   }
 
+  /** A Page<QuizResultView>, sent as the JSON text it is assembled as from the stored views. */
   @Route(ENDPOINTS.quiz.results.list)
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  @ApiProduces('application/json')
   @ApiOkResponse({ type: QuizResultsPageDto })
   @ApiOperation({ summary: "The learner's quiz results, newest first, paginated" })
-  history(
-    @CurrentUserId() userId: number,
-    @Query() query: QuizResultsQueryDto,
-  ): Promise<Page<QuizResultView>> {
-    return this.results.history(userId, query);
+  history(@CurrentUserId() userId: number, @Query() query: QuizResultsQueryDto): Promise<string> {
+    return this.results.historyJson(userId, query);
   }
 }

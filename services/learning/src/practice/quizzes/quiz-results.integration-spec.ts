@@ -1,13 +1,16 @@
 import 'reflect-metadata';
 import {
   type CheckAchievementsResponse,
+  percent,
   POINTS_PER_CORRECT_ANSWER,
   type ProgressSummary,
   type Page,
   type QuizProgressView,
   type QuizResultView,
 } from '@grammarpath/contracts';
+import { QuizResultViews1796100000000 } from '../../database/migrations/1796100000000-quiz-result-views';
 import { type Question } from '../questions/question.entity';
+import { seededRandom } from '../questions/random';
 import { QuizResult } from './quiz-result.entity';
 import { toQuizResultView } from './quiz-results.service';
 import { insertQuiz, type QuizTestApp, startQuizTestApp, quizResultBody } from '../../testing/quiz-test-app';
@@ -193,24 +196,26 @@ describe('quiz results', () => {
   it('pages results as the views of the stored rows, whatever their values', async () => {
     userId += 1;
     const cookie = await t.login(userId);
-    // Scores at halves (7 of 40: 17.5 %, 1 of 8: 12.5 %) and below, dates with microseconds, absent values.
-    const rows: [number, number, string | null, number | null, string | null][] = [
-      [7, 40, 'A1', 95, '2026-03-04 05:06:07.123999+00'],
-      [1, 8, null, null, '2026-03-04 05:06:07.000001+00'],
-      [29, 100, 'B2', 0, '2025-12-31 23:59:59.999+00'],
-      [0, 0, null, 30, '2026-01-01 00:00:00+00'],
-      [2, 3, 'C1', 12, '2026-03-04 05:06:07.123999+00'],
-      [5, 200, null, 600, '2024-02-29 12:00:00.5+00'],
+    // Scores at halves (7 of 40: 17.5 %, 1 of 8: 12.5 %) and below, dates with microseconds, absent values,
+    // and scores by type of any JSON (nulls, separators inside strings, decimals).
+    const scores = '{"fill_blank": {"correct": 1, "total": 2}, "rearrange": {"total": 0, "correct": 0}}';
+    const odd = '{"fill_blank": {"correct": 1, "total": 2, "note": null}, "a, b": ["c: d", null, 1.50, {}]}';
+    const rows: [number, number, string | null, number | null, string | null, string][] = [
+      [7, 40, 'A1', 95, '2026-03-04 05:06:07.123999+00', scores],
+      [1, 8, null, null, '2026-03-04 05:06:07.000001+00', odd],
+      [29, 100, 'B2', 0, '2025-12-31 23:59:59.999+00', scores],
+      [0, 0, null, 30, '2026-01-01 00:00:00+00', '{}'],
+      [2, 3, 'C1', 12, '2026-03-04 05:06:07.123999+00', '{"a": {"b": "c, \\"d\\": e"}}'],
+      [5, 200, null, 600, '2024-02-29 12:00:00.5+00', scores],
     ];
-    for (const [correct, total, cefr, time, date] of rows) {
+    for (const [correct, total, cefr, time, date, scoresByType] of rows) {
       await t.dataSource.query(
         `INSERT INTO learning.quiz_results ("userId", "date", "totalQuestions", "correctAnswers", "wrongAnswers",
            "difficultyLevel", "questionTypes", "timeTaken", "quizId", "mode", "cefrLevel", "firstTryCorrect",
            "answeredQuestions", "scoresByType", "answers")
          VALUES ($1, $2, $3::int, $4::int, $3::int - $4::int, 'beginner', '{fill_blank}', $5, $6, 'standard', $7, $4, $3,
-           '{"fill_blank": {"correct": 1, "total": 2}, "rearrange": {"total": 0, "correct": 0}}',
-           '[{"questionId": 1, "answer": "a", "isCorrect": true}]')`,
-        [userId, date, total, correct, time, time === null ? null : crypto.randomUUID(), cefr],
+           $8::jsonb, '[{"questionId": 1, "answer": "a", "isCorrect": true}]')`,
+        [userId, date, total, correct, time, time === null ? null : crypto.randomUUID(), cefr, scoresByType],
       );
     }
     const stored = await t.dataSource
@@ -227,13 +232,117 @@ describe('quiz results', () => {
         .get(`/api/quiz-results?page=${page}&pageSize=${pageSize}`)
         .set('Cookie', cookie)
         .expect(200);
-      expect(res.body).toEqual({
-        items: stored.slice((page - 1) * pageSize, page * pageSize).map(toQuizResultView),
-        total: rows.length,
-        page,
-        pageSize,
-      });
+      // The same fields in the same order with the same values (only JSON holding a null keeps jsonb's spaces).
+      expect(JSON.stringify(JSON.parse(res.text))).toBe(
+        JSON.stringify({
+          items: stored.slice((page - 1) * pageSize, page * pageSize).map(toQuizResultView),
+          total: rows.length,
+          page,
+          pageSize,
+        }),
+      );
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     }
+  });
+
+  it('pages random results, old rows filled by the migration and rewritten ones as the views of the stored rows', async () => {
+    userId += 1;
+    const cookie = await t.login(userId);
+    const random = seededRandom(20);
+    const randomRow = (): unknown[] => {
+      const total = Math.floor(random() * 60);
+      const correct = Math.floor(random() * (total + 1));
+      const micros = Math.floor(random() * 1_000_000);
+      const date = new Date(Date.UTC(2024, 0, 1) + Math.floor(random() * 730 * 86_400) * 1000);
+      const scores = Object.fromEntries(
+        ['fill_blank', 'multiple_choice', 'rearrange']
+          .filter(() => random() < 0.6)
+          .map((type) => {
+            const typeTotal = Math.floor(random() * 20);
+            return [type, { total: typeTotal, correct: Math.floor(random() * (typeTotal + 1)) }];
+          }),
+      );
+      return [
+        userId,
+        `${date.toISOString().slice(0, 19)}.${String(micros).padStart(6, '0')}+00`,
+        total,
+        correct,
+        random() < 0.3 ? null : Math.floor(random() * 2000),
+        random() < 0.3 ? null : crypto.randomUUID(),
+        random() < 0.3 ? null : (['A1', 'B2', 'C1'] as const)[Math.floor(random() * 3)],
+        JSON.stringify(scores),
+        (['standard', 'daily', 'mistakes', 'stage'] as const)[Math.floor(random() * 4)],
+      ];
+    };
+    const insert = (row: unknown[]) =>
+      t.dataSource.query(
+        `INSERT INTO learning.quiz_results ("userId", "date", "totalQuestions", "correctAnswers", "wrongAnswers",
+           "difficultyLevel", "questionTypes", "timeTaken", "quizId", "mode", "cefrLevel", "firstTryCorrect",
+           "answeredQuestions", "scoresByType", "answers")
+         VALUES ($1, $2, $3::int, $4::int, $3::int - $4::int, 'intermediate', '{fill_blank}', $5, $6, $9, $7, $4, $3,
+           $8::jsonb, '[]')`,
+        row,
+      );
+    // Rows the previous release stored, before the trigger: no view until the migration fills them.
+    await t.dataSource.query(`ALTER TABLE learning.quiz_results DISABLE TRIGGER "quiz_result_view"`);
+    try {
+      for (let i = 0; i < 15; i += 1) await insert(randomRow());
+    } finally {
+      await t.dataSource.query(`ALTER TABLE learning.quiz_results ENABLE TRIGGER "quiz_result_view"`);
+    }
+    const [{ missing }] = await t.dataSource.query(
+      `SELECT count(*)::int AS missing FROM learning.quiz_results WHERE "userId" = $1 AND "view" IS NULL`,
+      [userId],
+    );
+    expect(missing).toBe(15);
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await new QuizResultViews1796100000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    for (let i = 0; i < 25; i += 1) await insert(randomRow());
+    // A writer that changes a stored row (or gives a view of its own) gets the row's view.
+    await t.dataSource.query(
+      `UPDATE learning.quiz_results SET "correctAnswers" = "totalQuestions", "timeTaken" = NULL, "view" = '{}'
+       WHERE "id" = (SELECT max("id") FROM learning.quiz_results WHERE "userId" = $1)`,
+      [userId],
+    );
+
+    const stored = await t.dataSource
+      .getRepository(QuizResult)
+      .find({ where: { userId }, order: { date: 'DESC', id: 'DESC' } });
+    expect(stored).toHaveLength(40);
+    for (const [page, pageSize] of [
+      [1, 50],
+      [1, 7],
+      [6, 7],
+      [2, 40],
+    ]) {
+      const res = await t
+        .http()
+        .get(`/api/quiz-results?page=${page}&pageSize=${pageSize}`)
+        .set('Cookie', cookie)
+        .expect(200);
+      // Byte for byte: the stored views are the text JSON.stringify writes.
+      expect(res.text).toBe(
+        JSON.stringify({
+          items: stored.slice((page - 1) * pageSize, page * pageSize).map(toQuizResultView),
+          total: stored.length,
+          page,
+          pageSize,
+        }),
+      );
+    }
+  });
+
+  it('scores stored views as percent() does, halves included', async () => {
+    const scores = (await t.dataSource.query(
+      `SELECT t AS "total", c AS "correct", learning.quiz_result_score(c, t) AS "score"
+       FROM generate_series(0, 200) t CROSS JOIN LATERAL generate_series(0, t) c`,
+    )) as { total: number; correct: number; score: number }[];
+    const wrong = scores.filter((s) => s.score !== percent(s.correct, s.total));
+    expect(wrong).toEqual([]);
   });
 
   it('answers the achievements a stored result earned, once: neither the same quiz again nor a later check repeats them', async () => {

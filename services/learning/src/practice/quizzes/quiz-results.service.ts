@@ -1,10 +1,4 @@
-import {
-  percent,
-  QUESTION_TYPES,
-  type Page,
-  type QuestionType,
-  type QuizResultView,
-} from '@grammarpath/contracts';
+import { percent, QUESTION_TYPES, type QuestionType, type QuizResultView } from '@grammarpath/contracts';
 import { BadRequestException, ConflictException, Injectable, Inject, Logger } from '@nestjs/common';
 import { ACHIEVEMENT_CHECKS, type AchievementChecks } from '../../shared/achievement-checks';
 import { DailyChallengesService } from '../daily-challenge/daily-challenges.service';
@@ -13,13 +7,31 @@ import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { type QuizResultDto } from './dto/quiz-result.dto';
 import { type QuizResultsQueryDto } from './dto/quiz-results-query.dto';
 import { QuizAnswersRepository } from '../repositories/quiz-answers.repository';
-import { QuizResultsRepository, type QuizResultSummary } from '../repositories/quiz-results.repository';
+import { QuizResultsRepository } from '../repositories/quiz-results.repository';
 import { type QuizResult } from './quiz-result.entity';
 import { quizPointsOf } from './quiz-points';
 import { legacyTypeForId, scoreQuiz } from './quiz-score';
 import { QuizServingService } from './quiz-serving.service';
 import { type Quiz } from './quiz.entity';
 
+/** The columns a result's view shows. */
+export type QuizResultSummary = Pick<
+  QuizResult,
+  | 'id'
+  | 'quizId'
+  | 'date'
+  | 'difficultyLevel'
+  | 'cefrLevel'
+  | 'mode'
+  | 'totalQuestions'
+  | 'correctAnswers'
+  | 'wrongAnswers'
+  | 'firstTryCorrect'
+  | 'timeTaken'
+  | 'scoresByType'
+>;
+
+/** A result as the API shows it; the database stores the same view, serialised, with each row (quiz_results."view"). */
 export function toQuizResultView(result: QuizResultSummary): QuizResultView {
   return {
     id: result.id,
@@ -150,11 +162,11 @@ export class QuizResultsService {
   }
 
   /**
-   * The learner's results, newest first: one page read on ("userId", "date", "id"), and the total from the
-   * learner's aggregates (every stored result), not a count of the history.
+   * A page of the learner's results, newest first, as the JSON text of a Page<QuizResultView>: the stored views
+   * of the page's rows as they are, and the total from the learner's aggregates (every stored result).
    */
-  async history(userId: number, query: QuizResultsQueryDto): Promise<Page<QuizResultView>> {
-    const { rows, total } = await this.results.page(userId, query.page, query.pageSize);
-    return { items: rows.map(toQuizResultView), total, page: query.page, pageSize: query.pageSize };
+  async historyJson(userId: number, query: QuizResultsQueryDto): Promise<string> {
+    const { itemsJson, total } = await this.results.page(userId, query.page, query.pageSize);
+    return `{"items":${itemsJson},"total":${total},"page":${query.page},"pageSize":${query.pageSize}}`;
   }
 }

@@ -5,36 +5,20 @@ import { type PreparedStatement, PreparedStatements } from '../../database/prepa
 import { sql } from '../../database/sql';
 import { QuizResult } from '../quizzes/quiz-result.entity';
 
-/** The columns a result's view shows (toQuizResultView). */
-const SUMMARY_COLUMNS = [
-  'id',
-  'quizId',
-  'date',
-  'difficultyLevel',
-  'cefrLevel',
-  'mode',
-  'totalQuestions',
-  'correctAnswers',
-  'wrongAnswers',
-  'firstTryCorrect',
-  'timeTaken',
-  'scoresByType',
-] as const satisfies readonly (keyof QuizResult)[];
-
-export type QuizResultSummary = Pick<QuizResult, (typeof SUMMARY_COLUMNS)[number]>;
-
-// The total's row always, then the page's rows beside it (none: one row of nulls).
+/**
+ * The learner's total (from the aggregates, not a count of the history) and one page of their results, newest
+ * first, read on ("userId", "date", "id"): the page as one JSON array text, the rows' stored views joined.
+ */
 const RESULTS_PAGE: PreparedStatement = {
-  name: 'learning-quiz-results-page',
-  text: `SELECT t."total", p.* FROM
-      (SELECT coalesce((SELECT "quizzes" FROM ${sql.table('learner_totals')} WHERE "userId" = $1), 0) AS "total") t
-    LEFT JOIN LATERAL (
-      SELECT ${SUMMARY_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM ${sql.table('quiz_results')}
-      WHERE "userId" = $1 ORDER BY "date" DESC, "id" DESC LIMIT $2 OFFSET $3) p ON true`,
+  name: 'learning-quiz-results-page-stored-views',
+  text: `SELECT coalesce((SELECT "quizzes" FROM ${sql.table('learner_totals')} WHERE "userId" = $1), 0) AS "total",
+      (SELECT '[' || coalesce(string_agg(p."view", ',' ORDER BY p."date" DESC, p."id" DESC), '') || ']'
+       FROM (SELECT "view", "date", "id" FROM ${sql.table('quiz_results')} WHERE "userId" = $1
+             ORDER BY "date" DESC, "id" DESC LIMIT $2 OFFSET $3) p) AS "itemsJson"`,
 };
 
-/** What storing a result writes (the id and date are the database's). */
-export type NewQuizResult = Omit<QuizResult, 'id' | 'userId' | 'date'>;
+/** What storing a result writes (the id, date and view are the database's). */
+export type NewQuizResult = Omit<QuizResult, 'id' | 'userId' | 'date' | 'view'>;
 
 /** Every statement on `quiz_results`, scoped by learner. */
 @Injectable()
@@ -59,21 +43,13 @@ export class QuizResultsRepository {
       .execute();
   }
 
-  /**
-   * One page of the learner's results, newest first, read on ("userId", "date", "id"): only the columns a
-   * result's view shows (the stored answers are most of a row's size); and how many results the learner has
-   * stored, from the learner's aggregates (not a count of the history). One prepared statement.
-   */
-  async page(
-    userId: number,
-    page: number,
-    pageSize: number,
-  ): Promise<{ rows: QuizResultSummary[]; total: number }> {
-    const rows = await this.statements.rows<QuizResultSummary & { total: number }>(RESULTS_PAGE, [
+  /** One page of the learner's results as a JSON array of their views, and how many there are (RESULTS_PAGE). */
+  async page(userId: number, page: number, pageSize: number): Promise<{ itemsJson: string; total: number }> {
+    const [row] = await this.statements.rows<{ itemsJson: string; total: number }>(RESULTS_PAGE, [
       userId,
       pageSize,
       (page - 1) * pageSize,
     ]);
-    return { rows: rows[0]?.id === null ? [] : rows, total: rows[0]?.total ?? 0 };
+    return row;
   }
 }
