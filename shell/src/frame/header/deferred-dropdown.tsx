@@ -33,25 +33,25 @@ export interface DeferredDropdownProps extends Omit<
 
 /**
  * A header menu whose dropdown (antd Dropdown, Menu and the popup code under them) loads when the learner
- * reaches for its button (hover, focus, touch) instead of with the page. A press before the code is there
- * opens the menu once it is; a button that had the focus keeps it when the dropdown takes it over.
+ * reaches for its button (hover, focus, touch) instead of with the page, and takes the button over when it is
+ * pressed: never in the middle of a press. A press before the code is there opens the menu once it is; the
+ * button keeps the focus it had.
  */
 export function DeferredDropdown({ children, open, onOpenChange, ...dropdown }: DeferredDropdownProps) {
-  // Once the code is there: whether the button had the focus when the dropdown took it over.
+  // Once pressed and loaded: whether the button had the focus when the dropdown took it over.
   const [loaded, setLoaded] = useState<{ refocus: boolean } | null>(null);
 
   if (!loaded) {
-    const load = ({ currentTarget }: SyntheticEvent<HTMLElement>) =>
-      void LazyDropdown.preload().then(() =>
-        setLoaded({ refocus: currentTarget === document.activeElement }),
-      );
+    const preload = () => void LazyDropdown.preload();
     return cloneElement(children, {
-      onPointerEnter: load,
-      onFocus: load,
-      onTouchStart: load,
-      onClick: (event) => {
-        load(event);
+      onPointerEnter: preload,
+      onFocus: preload,
+      onTouchStart: preload,
+      onClick: ({ currentTarget }) => {
         onOpenChange(true);
+        void LazyDropdown.preload().then(() =>
+          setLoaded({ refocus: currentTarget === document.activeElement }),
+        );
       },
     });
   }
