@@ -33,8 +33,8 @@ try {
     await ensureDebianCommand('link-parser', 'link-grammar');
   });
   await step('format check', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
-  await step("the benchmark's and the prerender's own unit tests", () =>
-    run('node', ['--test', 'bench/lib/', 'shell/scripts/']),
+  await step("the scripts', the benchmark's and the prerender's own unit tests", () =>
+    run('node', ['--test', 'scripts/lib/', 'bench/lib/', 'shell/scripts/']),
   );
   await step('folders import one way only (no folder cycles)', async () => {
     for (const tree of SOURCE_TREES)

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { assertPortsFree } from './ports.mjs';
 import { httpOk, log, repoRoot, run, waitFor } from './run.mjs';
 
 export const DEFAULT_PORTS = { gateway: 3000, identity: 3001, learning: 3002 };
@@ -59,6 +60,7 @@ export async function startStack({
   logFile,
   extraEnv = {},
 }) {
+  await assertPortsFree(ports);
   const env = stackEnv({ ports, databaseUrl, redisUrl, redisPrefix, extraEnv });
   await migrateAndSeed(env);
   let logStream;

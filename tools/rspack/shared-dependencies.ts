@@ -10,6 +10,7 @@ function versionOf(packageName: string): string {
 
 interface SharedEntry {
   singleton: true;
+  eager?: true;
   requiredVersion: string | false;
   version?: string;
   import?: string;
@@ -58,19 +59,25 @@ export function sharedDependencies({ isHost }: { isHost: boolean }): Record<stri
         ]),
       )
     : {};
+  // The core singletons are part of the host's entry (eager): no round of share loading before its bootstrap
+  // runs. Remotes keep consuming them from the host's share scope.
+  const core = (entry: SharedEntry): SharedEntry => (isHost ? { ...entry, eager: true } : entry);
   return {
-    react: singleton('react'),
-    'react/': singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom'),
-    'react-router-dom': subsetOf('react-router-dom'),
-    'react-router': { ...subsetOf('react-router-dom'), requiredVersion: `^${versionOf('react-router')}` },
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
-    i18next: singleton('i18next'),
-    'react-i18next': subsetOf('react-i18next'),
+    react: core(singleton('react')),
+    'react/': core(singleton('react')),
+    'react-dom': core(singleton('react-dom')),
+    'react-dom/': core(singleton('react-dom')),
+    'react-router-dom': core(subsetOf('react-router-dom')),
+    'react-router': core({
+      ...subsetOf('react-router-dom'),
+      requiredVersion: `^${versionOf('react-router')}`,
+    }),
+    '@tanstack/react-query': core(singleton('@tanstack/react-query')),
+    i18next: core(singleton('i18next')),
+    'react-i18next': core(subsetOf('react-i18next')),
     ...providedByHost,
     'antd/es/': antdComponents,
-    '@ant-design/cssinjs': singleton('@ant-design/cssinjs'),
+    '@ant-design/cssinjs': core(singleton('@ant-design/cssinjs')),
     '@grammarpath/platform': { singleton: true, requiredVersion: false },
     '@grammarpath/platform/ui': { singleton: true, requiredVersion: false },
     '@grammarpath/platform/stats': { singleton: true, requiredVersion: false },

@@ -58,8 +58,9 @@ const LANGUAGE_COOKIE_MINUTES = 365 * 24 * 60;
 const DETECTION = {
   // The saved choice is kept in localStorage and mirrored in the cookie the server picks a prerendered
   // document's language from (after the same query parameter); where they differ, localStorage is the
-  // learner's, and the page follows it once hydrated.
-  order: ['querystring', 'localStorage', 'cookie', 'sessionStorage', 'navigator', 'htmlTag'],
+  // learner's, and the page follows it once hydrated. Nothing is kept in sessionStorage: probing it costs a
+  // synchronous storage round trip at start.
+  order: ['querystring', 'localStorage', 'cookie', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
   lookupCookie: PREFERENCE_COOKIES.language,
   lookupLocalStorage: STORAGE_KEYS.language,
