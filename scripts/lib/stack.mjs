@@ -1,6 +1,6 @@
 // Starts the composed back end (identity, learning, gateway) from their builds, after migrations and seed.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { assertPortsFree } from './ports.mjs';
@@ -30,14 +30,11 @@ function stackEnv({ ports, databaseUrl, redisUrl, redisPrefix, extraEnv }) {
   };
 }
 
-/** Output either to the terminal with a coloured prefix, or to a log file. */
-function pipeOutput(child, name, colour, logStream) {
+/** Output to the terminal, each line with the service's name as a coloured prefix. */
+function pipeOutput(child, name, colour) {
   for (const stream of [child.stdout, child.stderr]) {
     const lines = createInterface({ input: stream });
-    lines.on('line', (line) => {
-      if (logStream) logStream.write(`[${name}] ${line}\n`);
-      else process.stdout.write(`\x1b[${colour}m${name.padEnd(8)}\x1b[0m ${line}\n`);
-    });
+    lines.on('line', (line) => process.stdout.write(`\x1b[${colour}m${name.padEnd(8)}\x1b[0m ${line}\n`));
   }
 }
 
@@ -50,7 +47,8 @@ export async function migrateAndSeed(env) {
 
 /**
  * Starts the three services. Returns {url, env, stop, restart(name)}.
- * `logFile` sends their output to a file instead of the terminal.
+ * `logFile` sends their output to a file instead of the terminal: the services write to it themselves (their
+ * JSON lines name the service), so that a benchmark's own process does not spend CPU passing their lines on.
  */
 export async function startStack({
   ports = DEFAULT_PORTS,
@@ -63,19 +61,19 @@ export async function startStack({
   await assertPortsFree(ports);
   const env = stackEnv({ ports, databaseUrl, redisUrl, redisPrefix, extraEnv });
   await migrateAndSeed(env);
-  let logStream;
+  let logFd;
   if (logFile) {
     mkdirSync(dirname(logFile), { recursive: true });
-    logStream = createWriteStream(logFile, { flags: 'a' });
+    logFd = openSync(logFile, 'a');
   }
   const children = new Map();
   const startOne = ({ name, colour }) => {
     const child = spawn('node', [join('services', name, 'dist', 'main.js')], {
       cwd: repoRoot,
       env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
     });
-    pipeOutput(child, name, colour, logStream);
+    if (logFd === undefined) pipeOutput(child, name, colour);
     children.set(name, child);
     return child;
   };
@@ -96,7 +94,10 @@ export async function startStack({
           }),
       ),
     );
-    logStream?.end();
+    if (logFd !== undefined) {
+      closeSync(logFd);
+      logFd = undefined;
+    }
   };
   try {
     await waitFor(() => httpOk(`${url}/health/ready`), {

@@ -1,4 +1,4 @@
-import fastifyReplyFrom from '@fastify/reply-from';
+import fastifyReplyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import type { AppConfig } from '@grammarpath/server-kit';
 import { NO_SECURITY_HEADERS, QUIET_SUCCESS_ROUTE, REQUEST_ID_HEADER } from '@grammarpath/server-kit';
 import { Logger } from '@nestjs/common';
@@ -13,6 +13,19 @@ export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 const IDLE_SOCKET_TIMEOUT_MS = 60_000;
 
 const PROXIED_METHODS = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'] as const;
+
+/**
+ * The headers sent upstream: the client's, with the forwarding headers the gateway trusts. reply-from passes its
+ * own copy of the client's headers, without Connection and the headers it names, so it is completed in place.
+ */
+const forwardedHeaders: NonNullable<FastifyReplyFromHooks['rewriteRequestHeaders']> = (request, headers) => {
+  if (headers['transfer-encoding'] !== undefined) delete headers['transfer-encoding'];
+  headers[REQUEST_ID_HEADER] = request.id;
+  headers['x-forwarded-for'] = request.ip;
+  headers['x-forwarded-proto'] = request.protocol;
+  headers['x-forwarded-host'] = request.host;
+  return headers;
+};
 
 /**
  * Forwards /api/* to identity (contracts IDENTITY_ROUTES) or learning over undici's keep-alive pools.
@@ -53,16 +66,7 @@ export async function registerApiProxy(
       timeout: timeoutMs,
       // Passed as bytes with the client's content type (reply-from would re-encode a parsed JSON body).
       ...(hasBody ? { body, contentType: req.headers['content-type'] ?? 'application/octet-stream' } : {}),
-      rewriteRequestHeaders: (request, headers) => {
-        const { connection: _hopByHop, 'transfer-encoding': _framing, ...rest } = headers;
-        return {
-          ...rest,
-          [REQUEST_ID_HEADER]: request.id,
-          'x-forwarded-for': request.ip,
-          'x-forwarded-proto': request.protocol,
-          'x-forwarded-host': request.host,
-        };
-      },
+      rewriteRequestHeaders: forwardedHeaders,
       onError: (errorReply, { error }) => {
         const body = upstreamErrorBody(upstream, error);
         logger.warn(

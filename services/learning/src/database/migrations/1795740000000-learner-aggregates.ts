@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
+import { inLearnerBatches } from '../learner-batches';
 
 /**
  * Per-learner aggregates (DESIGN.md §3: a learner's history only grows). Achievements and the progress
@@ -31,7 +32,8 @@ export class LearnerAggregates1795740000000 implements MigrationInterface {
     await queryRunner.query(SCHEMA);
     await queryRunner.query(FUNCTIONS);
     await queryRunner.query(TRIGGERS);
-    const pending = (await queryRunner.query(
+    await inLearnerBatches(
+      queryRunner,
       `SELECT u."userId" FROM (
          SELECT "userId" FROM learning.quiz_results
          UNION SELECT "userId" FROM learning.quiz_answers
@@ -39,21 +41,12 @@ export class LearnerAggregates1795740000000 implements MigrationInterface {
        ) u
        WHERE NOT EXISTS (SELECT 1 FROM learning.learner_aggregates_built b WHERE b."userId" = u."userId")
        ORDER BY 1`,
-    )) as { userId: number }[];
-    for (let i = 0; i < pending.length; i += BATCH) {
-      const batch = pending.slice(i, i + BATCH).map((row) => row.userId);
-      await queryRunner.startTransaction();
-      try {
-        await queryRunner.query(
+      (batch) =>
+        queryRunner.query(
           `SELECT learning.rebuild_learner_aggregates(u) FROM unnest($1::int[]) AS u ORDER BY u`,
           [batch],
-        );
-        await queryRunner.commitTransaction();
-      } catch (error) {
-        await queryRunner.rollbackTransaction();
-        throw error;
-      }
-    }
+        ),
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
@@ -72,8 +65,6 @@ export class LearnerAggregates1795740000000 implements MigrationInterface {
   }
 }
 
-/** Learners rebuilt per transaction. */
-const BATCH = 50;
 /** Namespace of the per-learner advisory lock shared by the triggers and the rebuild. */
 const LOCK_NAMESPACE = 7342;
 /** Seconds per question above which fast quizzes are not told apart (RESPONSE_SECONDS_CAP). */

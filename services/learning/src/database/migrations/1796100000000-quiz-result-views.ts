@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
+import { inLearnerBatches, inTransaction } from '../learner-batches';
 
 /**
  * quiz_results."view": each result's QuizResultView as compact JSON text (what toQuizResultView of the row
@@ -18,23 +19,15 @@ export class QuizResultViews1796100000000 implements MigrationInterface {
   transaction = false;
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.startTransaction();
-    try {
+    await inTransaction(queryRunner, async () => {
       await queryRunner.query(`ALTER TABLE learning.quiz_results ADD COLUMN IF NOT EXISTS "view" text`);
       await queryRunner.query(FUNCTIONS);
       await queryRunner.query(TRIGGER);
-      await queryRunner.commitTransaction();
-    } catch (error) {
-      await queryRunner.rollbackTransaction();
-      throw error;
-    }
-    const pending = (await queryRunner.query(
+    });
+    await inLearnerBatches(
+      queryRunner,
       `SELECT DISTINCT "userId" FROM learning.quiz_results WHERE "view" IS NULL ORDER BY 1`,
-    )) as { userId: number }[];
-    for (let i = 0; i < pending.length; i += BATCH) {
-      const batch = pending.slice(i, i + BATCH).map((row) => row.userId);
-      await queryRunner.startTransaction();
-      try {
+      async (batch) => {
         await queryRunner.query(
           `SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}, u) FROM unnest($1::int[]) AS u ORDER BY u`,
           [batch],
@@ -44,12 +37,8 @@ export class QuizResultViews1796100000000 implements MigrationInterface {
           `UPDATE learning.quiz_results SET "view" = NULL WHERE "userId" = ANY($1::int[]) AND "view" IS NULL`,
           [batch],
         );
-        await queryRunner.commitTransaction();
-      } catch (error) {
-        await queryRunner.rollbackTransaction();
-        throw error;
-      }
-    }
+      },
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
@@ -63,8 +52,6 @@ export class QuizResultViews1796100000000 implements MigrationInterface {
   }
 }
 
-/** Learners filled per transaction. */
-const BATCH = 50;
 /** Namespace of the per-learner advisory lock of the aggregates' triggers (LearnerAggregates1795740000000). */
 const LOCK_NAMESPACE = 7342;
 
