@@ -27,7 +27,7 @@ import { QuestionCatalogService } from './questions/question-catalog.service';
 import { Question } from './questions/question.entity';
 import { SampleQuestionController } from './questions/sample-question.controller';
 import { SampleQuestionService } from './questions/sample-question.service';
-import { MistakesReviewRepository } from './repositories/mistakes-review.repository';
+import { AnswerStatsRepository } from './repositories/answer-stats.repository';
 import { QuizAnswersRepository } from './repositories/quiz-answers.repository';
 import { QuizResultsRepository } from './repositories/quiz-results.repository';
 import { QuizzesRepository } from './repositories/quizzes.repository';
@@ -81,7 +81,7 @@ import { Quiz } from './quizzes/quiz.entity';
     QuizzesRepository,
     QuizAnswersRepository,
     QuizResultsRepository,
-    MistakesReviewRepository,
+    AnswerStatsRepository,
     QuizResultsService,
     QuizProgressService,
     DailyChallengesService,

@@ -1,8 +1,6 @@
 import 'reflect-metadata';
 import { MISTAKES_REVIEW_EMPTY_MESSAGE, type QuizResponse } from '@grammarpath/contracts';
 import { type Question } from '../questions/question.entity';
-import { RECENT_DAYS, RECENT_QUIZZES, QuizServingService } from '../quizzes/quiz-serving.service';
-import { MistakesReviewRepository } from '../repositories/mistakes-review.repository';
 import { insertQuiz, type QuizTestApp, questionWhere, startQuizTestApp } from '../../testing/quiz-test-app';
 
 describe('mistakes review', () => {
@@ -12,14 +10,6 @@ describe('mistakes review', () => {
     t = await startQuizTestApp();
   });
   afterAll(() => t?.close());
-
-  const answerWrongly = (cookie: string, quizId: string, q: Question) =>
-    t
-      .http()
-      .post('/api/check-answer')
-      .set('Cookie', cookie)
-      .send({ quizId, questionId: q.id, answer: q.options!.find((o) => o !== q.correctAnswer) })
-      .expect(200);
 
   it('answers 409 with a message the UI can show when there are no mistakes yet, and counts none', async () => {
     const cookie = await t.login();
@@ -42,7 +32,14 @@ describe('mistakes review', () => {
     ];
     const right = await questionWhere(t.dataSource, `type = 'completion' AND 'modals' = "grammarTopics"[1]`);
     const quizId = await insertQuiz(t.dataSource, userId, [...missed.map((q) => q.id), right.id]);
-    for (const q of missed) await answerWrongly(cookie, quizId, q);
+    for (const q of missed) {
+      await t
+        .http()
+        .post('/api/check-answer')
+        .set('Cookie', cookie)
+        .send({ quizId, questionId: q.id, answer: q.options!.find((o) => o !== q.correctAnswer) })
+        .expect(200);
+    }
     await t
       .http()
       .post('/api/check-answer')
@@ -80,34 +77,5 @@ describe('mistakes review', () => {
     ).body as QuizResponse;
     expect(viaSettings.mode).toBe('mistakes');
     await t.http().post('/api/mistakes-review').set('Cookie', cookie).send({ questionCount: 5 }).expect(400);
-  });
-
-  it('reads the rules, the missed questions (newest first) and the same no-repeat window as a quiz start', async () => {
-    const userId = 9002;
-    const cookie = await t.login(userId);
-    const [first, second] = [
-      await questionWhere(t.dataSource, `type = 'fill_blank' AND 'modals' = "grammarTopics"[1]`),
-      await questionWhere(t.dataSource, `type = 'completion' AND 'modals' = "grammarTopics"[1]`),
-    ];
-    const quizId = await insertQuiz(t.dataSource, userId, [first.id, second.id]);
-    await insertQuiz(t.dataSource, userId, [first.id + 1, first.id + 2]);
-    for (const q of [first, second]) await answerWrongly(cookie, quizId, q);
-    const inputs = await t.app.get(MistakesReviewRepository).inputs(userId, {
-      rules: 8,
-      missed: 100,
-      recentDays: RECENT_DAYS,
-      recentQuizzes: RECENT_QUIZZES,
-    });
-    expect(inputs.missedIds).toEqual([second.id, first.id]);
-    expect(inputs.rules).toEqual(
-      expect.arrayContaining([
-        { questionType: 'fill_blank', grammarRule: 'modals', errorCount: 1 },
-        { questionType: 'completion', grammarRule: 'modals', errorCount: 1 },
-      ]),
-    );
-    expect(new Set(inputs.recentIds.flat())).toEqual(
-      await t.app.get(QuizServingService).recentQuestionIds(userId),
-    );
-    expect(inputs.recentIds.flat()).toEqual(expect.arrayContaining([first.id, second.id, first.id + 1]));
   });
 });

@@ -11,13 +11,8 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { typicalDifficulty } from '../../shared/typical-difficulty';
 import { QuestionCatalogService } from '../questions/question-catalog.service';
 import { orderQuestions } from '../questions/question-selection';
-import {
-  questionIdSet,
-  RECENT_DAYS,
-  RECENT_QUIZZES,
-  QuizServingService,
-} from '../quizzes/quiz-serving.service';
-import { MistakesReviewRepository } from '../repositories/mistakes-review.repository';
+import { QuizServingService } from '../quizzes/quiz-serving.service';
+import { AnswerStatsRepository } from '../repositories/answer-stats.repository';
 import { QuizAnswersRepository } from '../repositories/quiz-answers.repository';
 import { planMistakesReview } from './mistakes-review-plan';
 
@@ -28,7 +23,7 @@ const MISSED_CONSIDERED = 100;
 @Injectable()
 export class MistakesReviewService {
   constructor(
-    private readonly reviews: MistakesReviewRepository,
+    private readonly stats: AnswerStatsRepository,
     private readonly answers: QuizAnswersRepository,
     private readonly catalog: QuestionCatalogService,
     private readonly serving: QuizServingService,
@@ -42,20 +37,16 @@ export class MistakesReviewService {
   /** A quiz of mode 'mistakes'; 409 with a message the UI can show when the learner has no mistakes yet. */
   async start(userId: number, settings: Partial<QuizSettings>, language: Language): Promise<QuizResponse> {
     const count = settings.questionCount ?? QUESTION_COUNT.default;
-    const [{ rules, missedIds, recentIds }, index] = await Promise.all([
-      this.reviews.inputs(userId, {
-        rules: RULES_CONSIDERED,
-        missed: MISSED_CONSIDERED,
-        recentDays: RECENT_DAYS,
-        recentQuizzes: RECENT_QUIZZES,
-      }),
+    const [rules, missed, recent, index] = await Promise.all([
+      this.stats.topErrorRules(userId, RULES_CONSIDERED),
+      this.answers.latestMissedQuestionIds(userId, MISSED_CONSIDERED),
+      this.serving.recentQuestionIds(userId),
       this.catalog.index(),
     ]);
-    if (rules.length === 0 && missedIds.length === 0) {
-      throw new ConflictException(MISTAKES_REVIEW_EMPTY_MESSAGE);
-    }
+    if (rules.length === 0 && missed.length === 0) throw new ConflictException(MISTAKES_REVIEW_EMPTY_MESSAGE);
+    const missedIds = [...new Set(missed)];
     const entries = orderQuestions(
-      planMistakesReview(index, rules, [...new Set(missedIds)], questionIdSet(recentIds), count, Math.random),
+      planMistakesReview(index, rules, missedIds, recent, count, Math.random),
       false,
       Math.random,
     );

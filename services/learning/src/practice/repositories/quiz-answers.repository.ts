@@ -86,6 +86,14 @@ const MARK_HINT_USED: PreparedStatement = {
     ON CONFLICT ("quizId", "questionId") DO UPDATE SET "hintUsed" = true`,
 };
 
+/** One row, one JSON array, read on IDX_quiz_answers_user_missed (settled wrong answers), newest first. */
+const LATEST_MISSED: PreparedStatement = {
+  name: 'learning-latest-missed-question-ids',
+  text: `SELECT coalesce(json_agg(m."questionId"), '[]') AS "questionIds"
+    FROM (SELECT "questionId" FROM ${sql.table('quiz_answers')}
+      WHERE "userId" = $1 AND "final" AND NOT "isCorrect" ORDER BY "answeredAt" DESC LIMIT $2) m`,
+};
+
 /**
  * Every statement on `quiz_answers`, scoped by learner. Recording a try also keeps the first-try statistics
  * (user_progress, error_patterns) in the same statement, so that they never disagree with the answers.
@@ -155,5 +163,11 @@ export class QuizAnswersRepository {
       [userId],
     );
     return row?.count ?? 0;
+  }
+
+  /** The questions of the learner's latest settled wrong answers, newest first (a partial index serves it). */
+  async latestMissedQuestionIds(userId: number, limit: number): Promise<number[]> {
+    const [row] = await this.statements.rows<{ questionIds: number[] }>(LATEST_MISSED, [userId, limit]);
+    return row.questionIds;
   }
 }

@@ -34,20 +34,15 @@ const FIND_QUIZ: PreparedStatement = {
 };
 
 /**
- * The question ids of the learner's quizzes started in the last `days` days (the latest `limit`), as an SQL
- * expression of the given parameters: one JSON value (parsed natively) rather than a row and an int[] text to
- * parse per quiz. The ("userId", "startedAt") index is read backwards and stops at the limit or at the start
- * of the window.
+ * One row, one JSON value (parsed natively) rather than a row and an int[] text to parse per quiz. The
+ * ("userId", "startedAt") index is read backwards and stops at the limit or at the start of the window.
  */
-export const recentQuestionIdsJson = (userId: string, days: string, limit: string): string =>
-  `(SELECT coalesce(json_agg(r."questionIds"), '[]')
-    FROM (SELECT "questionIds" FROM ${sql.table('quizzes')}
-      WHERE "userId" = ${userId} AND "startedAt" > now() - make_interval(days => ${days}::int)
-      ORDER BY "startedAt" DESC LIMIT ${limit}) r)`;
-
 const RECENT_QUESTION_IDS: PreparedStatement = {
   name: 'learning-recent-question-ids-window',
-  text: `SELECT ${recentQuestionIdsJson('$1', '$2', '$3')} AS "questionIds"`,
+  text: `SELECT coalesce(json_agg(r."questionIds"), '[]') AS "questionIds"
+    FROM (SELECT "questionIds" FROM ${sql.table('quizzes')}
+      WHERE "userId" = $1 AND "startedAt" > now() - make_interval(days => $2::int)
+      ORDER BY "startedAt" DESC LIMIT $3) r`,
 };
 
 /**
@@ -117,14 +112,14 @@ export class QuizzesRepository {
     return quiz.userId === userId ? quiz : ANOTHER_LEARNERS_QUIZ;
   }
 
-  /** Per quiz, the question ids of the learner's quizzes started in the last `days` days (the latest `limit`). */
-  async recentQuestionIds(userId: number, days: number, limit: number): Promise<number[][]> {
+  /** The question ids of the learner's quizzes started in the last `days` days (the latest `limit` quizzes). */
+  async recentQuestionIds(userId: number, days: number, limit: number): Promise<number[]> {
     const [row] = await this.statements.rows<{ questionIds: number[][] }>(RECENT_QUESTION_IDS, [
       userId,
       days,
       limit,
     ]);
-    return row.questionIds;
+    return row.questionIds.flat();
   }
 
   /**
