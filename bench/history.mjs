@@ -6,7 +6,7 @@
 //
 // Environment: BENCH_PORT_BASE (4300: gateway, +1 identity, +2 learning), BENCH_HISTORY_LEARNERS (200),
 // BENCH_DURATION (10 s a case), BENCH_WARMUP (3 s before each case, unmeasured), BENCH_SKIP_BUILD=1 (use the
-// existing dist/ folders), BENCH_NO_SAVE=1 (print only).
+// existing dist/ folders), BENCH_NO_SAVE=1 (print only), BENCH_HISTORY_CALLS (only the calls whose name contains it).
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { log, run } from '../scripts/lib/run.mjs';

@@ -57,6 +57,14 @@ export const HISTORY_CALLS = [
   },
 ];
 
+/** The calls this run measures: those whose name contains BENCH_HISTORY_CALLS (all when unset). */
+function measuredCalls() {
+  const only = process.env.BENCH_HISTORY_CALLS;
+  const calls = only ? HISTORY_CALLS.filter((call) => call.name.includes(only)) : HISTORY_CALLS;
+  if (calls.length === 0) throw new Error(`BENCH_HISTORY_CALLS=${only} matches none of the history calls`);
+  return calls;
+}
+
 /**
  * One request on `dispatcher` (an undici Client or Pool of the gateway); resolves to its status once the body
  * has been read. undici rather than node:http: the load generator shares the cores with the stack, and undici's
@@ -252,7 +260,7 @@ export async function runHistory({ stackUrl, ports, databaseUrl, redisUrl, runId
     try {
       const newCookies = newLearners.map((l) => l.cookie);
       const twoYearCookies = twoYearLearners.slice(0, concurrency).map((l) => l.cookie);
-      for (const call of HISTORY_CALLS) {
+      for (const call of measuredCalls()) {
         log(`  ${call.name}: ${concurrency} learners at once, ${HISTORY.durationSeconds} s a case`);
         const newLearner = await measure(stackUrl, call, newCookies, cpu);
         const twoYear = await measure(stackUrl, call, twoYearCookies, cpu);

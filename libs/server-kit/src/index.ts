@@ -85,6 +85,7 @@ export { ShutdownState } from './health/shutdown-state';
 export { type ServiceDatabaseOptions, postgresOptions } from './database/database-options';
 export { createTypeOrmModule } from './database/typeorm-module';
 export { runMigrations } from './database/run-migrations';
+export { type PreparedStatement, PreparedStatements } from './database/prepared-statements';
 export { MAX_INT4, Optional } from './http/optional';
 export { nestPath, Route } from './http/route';
 export { HOSTILE_INPUT_MESSAGES, MAX_JSON_DEPTH } from './http/hostile-input';

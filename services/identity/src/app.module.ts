@@ -1,4 +1,9 @@
-import { type AppConfig, ServiceCoreModule, SessionModule } from '@grammarpath/server-kit';
+import {
+  type AppConfig,
+  PreparedStatements,
+  ServiceCoreModule,
+  SessionModule,
+} from '@grammarpath/server-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountController } from './account/account.controller';
@@ -43,6 +48,7 @@ export class AppModule {
         LearningDataClient,
         PasswordConfirmationLimiter,
         StudyTimeService,
+        PreparedStatements,
       ],
     };
   }

@@ -1,4 +1,5 @@
 import { IDENTITY_MESSAGES, type StudyTimeHistory, type StudyTimeSaved } from '@grammarpath/contracts';
+import { type PreparedStatement, PreparedStatements } from '@grammarpath/server-kit';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { UserProfileCache } from '../users/user-profile-cache';
@@ -6,6 +7,17 @@ import { UserProfileCache } from '../users/user-profile-cache';
 /** Today in UTC, as Postgres sees it: every save and read of one request agrees on the day. */
 const TODAY_UTC = `(now() AT TIME ZONE 'UTC')::date`;
 const MINUTES_PER_DAY = 24 * 60;
+
+/** The total and the days, as the response's JSON, in one round trip (no row when the user is gone). */
+const STUDY_TIME_HISTORY: PreparedStatement = {
+  name: 'identity-study-time-history',
+  text: `SELECT u.study_minutes AS "studyMinutes",
+      (SELECT json_agg(json_build_object('date', to_char(d.day, 'YYYY-MM-DD'), 'minutes', coalesce(s.minutes, 0))
+                       ORDER BY d.day)
+       FROM generate_series(${TODAY_UTC} - ($2::int - 1), ${TODAY_UTC}, interval '1 day') AS d(day)
+       LEFT JOIN identity.study_days s ON s.user_id = u.id AND s.day = d.day::date) AS "days"
+    FROM identity.users u WHERE u.id = $1`,
+};
 
 /**
  * Study time: the users.study_minutes total and identity.study_days per learner per day. A save adds to
@@ -16,6 +28,7 @@ export class StudyTimeService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly profiles: UserProfileCache,
+    private readonly statements: PreparedStatements,
   ) {}
 
   /**
@@ -63,18 +76,8 @@ export class StudyTimeService {
 
   /** The total and the last `days` days, oldest first, today last. */
   async history(userId: number, days: number): Promise<StudyTimeHistory> {
-    const users = await this.dataSource.query<Array<{ study_minutes: number }>>(
-      `SELECT study_minutes FROM identity.users WHERE id = $1`,
-      [userId],
-    );
-    if (users.length === 0) throw new UnauthorizedException(IDENTITY_MESSAGES.notLoggedIn);
-    const rows = await this.dataSource.query<Array<{ date: string; minutes: number }>>(
-      `SELECT to_char(d.day, 'YYYY-MM-DD') AS date, coalesce(s.minutes, 0)::int AS minutes
-       FROM generate_series(${TODAY_UTC} - ($2::int - 1), ${TODAY_UTC}, interval '1 day') AS d(day)
-       LEFT JOIN identity.study_days s ON s.user_id = $1 AND s.day = d.day::date
-       ORDER BY d.day`,
-      [userId, days],
-    );
-    return { studyMinutes: users[0].study_minutes, days: rows };
+    const [row] = await this.statements.rows<StudyTimeHistory>(STUDY_TIME_HISTORY, [userId, days]);
+    if (!row) throw new UnauthorizedException(IDENTITY_MESSAGES.notLoggedIn);
+    return row;
   }
 }

@@ -1,3 +1,4 @@
+import { PreparedStatements } from '@grammarpath/server-kit';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Achievement } from './achievement.entity';
@@ -7,7 +8,6 @@ import { Badge } from './badge.entity';
 import { BadgesController } from './badges.controller';
 import { BadgesService } from './badges.service';
 import { RulesCatalogueCache } from './rules-catalogue';
-import { PreparedStatements } from '../database/prepared-statements';
 import { LEARNER_POINTS } from '../learner-stats/learner-points';
 import { ACHIEVEMENT_CHECKS } from '../shared/achievement-checks';
 import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';

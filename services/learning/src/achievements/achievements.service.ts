@@ -1,3 +1,4 @@
+import { PreparedStatements } from '@grammarpath/server-kit';
 import {
   type AchievementView,
   type BadgeView,
@@ -17,7 +18,6 @@ import { type LearnerStatistics } from '../learner-stats/learner-statistics';
 import { type LearnerPoints } from '../learner-stats/learner-points';
 import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
 import { UserAchievement } from './user-achievement.entity';
-import { PreparedStatements } from '../database/prepared-statements';
 import { sql } from '../database/sql';
 import { type AchievementChecks } from '../shared/achievement-checks';
 import { utcDay } from '../shared/utc-day';

@@ -1,5 +1,5 @@
+import { type PreparedStatement, PreparedStatements } from '@grammarpath/server-kit';
 import { type EntityManager } from 'typeorm';
-import { type PreparedStatement, PreparedStatements } from '../database/prepared-statements';
 import { sql } from '../database/sql';
 
 /** A learner's facts version now, and what their last achievement check evaluated (null before the first). */

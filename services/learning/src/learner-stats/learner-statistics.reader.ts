@@ -1,8 +1,8 @@
+import { type PreparedStatement, PreparedStatements } from '@grammarpath/server-kit';
 import { type GrammarTopic, type QuestionType } from '@grammarpath/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type LearnerStatistics } from './learner-statistics';
-import { type PreparedStatement, PreparedStatements } from '../database/prepared-statements';
 import { sql } from '../database/sql';
 
 /** One learner's aggregates in one row: the totals, and each list as a JSON array of tuples (parsed natively). */

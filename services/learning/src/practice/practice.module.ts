@@ -1,10 +1,10 @@
+import { PreparedStatements } from '@grammarpath/server-kit';
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnswerCheckService } from './answers/answer-check.service';
 import { AnswersController } from './answers/answers.controller';
 import { HintService } from './answers/hint.service';
 import { QuizAnswer } from './answers/quiz-answer.entity';
-import { PreparedStatements } from '../database/prepared-statements';
 import { DailyChallenge } from './daily-challenge/daily-challenge.entity';
 import { DailyGoalController } from './daily-goal/daily-goal.controller';
 import { DailyGoalService } from './daily-goal/daily-goal.service';

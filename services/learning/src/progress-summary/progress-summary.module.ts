@@ -1,5 +1,5 @@
+import { PreparedStatements } from '@grammarpath/server-kit';
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
-import { PreparedStatements } from '../database/prepared-statements';
 import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
 import { ProgressSummaryController } from './progress-summary.controller';
 import { ProgressSummaryService } from './progress-summary.service';

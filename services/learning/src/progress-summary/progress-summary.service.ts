@@ -1,3 +1,4 @@
+import { PreparedStatements } from '@grammarpath/server-kit';
 import {
   type Language,
   type ProgressSummary,
@@ -6,7 +7,6 @@ import {
 } from '@grammarpath/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PreparedStatements } from '../database/prepared-statements';
 import { LEARNER_POINTS, type LearnerPoints } from '../learner-stats/learner-points';
 import { LearnerStatisticsReader } from '../learner-stats/learner-statistics.reader';
 import { PATH_FACTS, type PathFacts } from '../learner-stats/path-facts';

@@ -1,6 +1,6 @@
+import { type PreparedStatement, type PreparedStatements } from '@grammarpath/server-kit';
 import { type Language } from '@grammarpath/contracts';
 import { type EntityManager } from 'typeorm';
-import { type PreparedStatement, type PreparedStatements } from '../database/prepared-statements';
 import { sql } from '../database/sql';
 
 /** What a stored summary was built from: it is the summary again as long as none of these changed. */

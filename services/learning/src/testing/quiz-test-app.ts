@@ -1,6 +1,6 @@
+import { PreparedStatements } from '@grammarpath/server-kit';
 import { randomUUID } from 'node:crypto';
 import { type DataSource } from 'typeorm';
-import { PreparedStatements } from '../database/prepared-statements';
 import { type Question } from '../practice/questions/question.entity';
 import { type Quiz } from '../practice/quizzes/quiz.entity';
 import { QuizzesRepository } from '../practice/repositories/quizzes.repository';

@@ -1,5 +1,5 @@
+import { type PreparedStatements } from '@grammarpath/server-kit';
 import { Logger } from '@nestjs/common';
-import { type PreparedStatements } from '../../database/prepared-statements';
 import { QuizzesRepository } from '../repositories/quizzes.repository';
 import { QUIZ_EXPIRY, QuizExpiryService, UNFINISHED_QUIZ_DAYS } from './quiz-expiry.service';
 import { RECENT_DAYS } from './quiz-serving.service';

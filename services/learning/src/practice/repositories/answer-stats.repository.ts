@@ -1,5 +1,5 @@
+import { type PreparedStatement, PreparedStatements } from '@grammarpath/server-kit';
 import { Injectable } from '@nestjs/common';
-import { type PreparedStatement, PreparedStatements } from '../../database/prepared-statements';
 import { sql } from '../../database/sql';
 import { type RuleMistakes } from '../mistakes-review/mistakes-review-plan';
 

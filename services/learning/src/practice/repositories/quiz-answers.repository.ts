@@ -1,8 +1,8 @@
+import { type PreparedStatement, PreparedStatements } from '@grammarpath/server-kit';
 import { type QuestionType } from '@grammarpath/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { type PreparedStatement, PreparedStatements } from '../../database/prepared-statements';
 import { sql } from '../../database/sql';
 import { QuizAnswer } from '../answers/quiz-answer.entity';
 import { type Question } from '../questions/question.entity';

@@ -1,7 +1,7 @@
+import { type PreparedStatement, PreparedStatements } from '@grammarpath/server-kit';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { type PreparedStatement, PreparedStatements } from '../../database/prepared-statements';
 import { sql } from '../../database/sql';
 import { QuizResult } from '../quizzes/quiz-result.entity';
 

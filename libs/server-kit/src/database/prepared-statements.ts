@@ -11,7 +11,7 @@ export interface PreparedStatement {
 }
 
 /**
- * Runs the statements of the busiest endpoints on TypeORM's connection pool as named prepared statements:
+ * Runs the statements of a service's busiest endpoints on TypeORM's connection pool as named prepared statements:
  * Postgres skips parsing and planning them on every request, and TypeORM's per-query work (query runner,
  * logging, events) is skipped as well. The connection comes from the driver's public
  * `obtainMasterConnection()`; errors are pg's own, which the error filter maps like TypeORM's.
