@@ -68,6 +68,18 @@ test('historyTargets: ratio at the median ≤ 1.5 and two-year p99 ≤ 30 ms, er
   assert.equal(targets.length, 7);
 });
 
+test('historyTargets: a reference case is held to answering without errors only', () => {
+  const slow = { p50: 40, p99: 90, errors: 0, non2xx: 0 };
+  assert.deepEqual(historyTargets({ floor: { reference: true, newLearner: slow, twoYear: slow } }), []);
+  const failing = historyTargets({
+    floor: { reference: true, newLearner: slow, twoYear: { ...slow, errors: 2 } },
+  });
+  assert.deepEqual(
+    failing.map((t) => [t.name, t.ok]),
+    [['floor (twoYear): no errors', false]],
+  );
+});
+
 test('p99Reason: none when met; the CPU ceiling against the rate the target needs, or the machine', () => {
   const machine = { cpus: 2, loadavg: [9.5, 8, 7] };
   const met = { twoYear: { p99: 30, reqPerSec: 900, cpu: { learning: 400 }, cpuCeiling: 2000 } };

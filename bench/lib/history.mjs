@@ -55,6 +55,19 @@ export const HISTORY_CALLS = [
     path: '/api/mistakes-review',
     body: { questionCount: 10 },
   },
+  // Not one of the calls: what serving a quiz costs on this machine when no history is read, the floor
+  // under the mistakes review (which serves one too).
+  {
+    name: 'POST /api/questions (reference: a quiz, no history read)',
+    reference: true,
+    method: 'POST',
+    path: '/api/questions',
+    body: {
+      difficultyLevel: 'intermediate',
+      questionTypes: ['multiple_choice', 'fill_blank', 'error_correction', 'completion', 'sentence_building'],
+      questionCount: 10,
+    },
+  },
 ];
 
 /** The calls this run measures: those whose name contains BENCH_HISTORY_CALLS (all when unset). */
@@ -265,6 +278,7 @@ export async function runHistory({ stackUrl, ports, databaseUrl, redisUrl, runId
         const newLearner = await measure(stackUrl, call, newCookies, cpu);
         const twoYear = await measure(stackUrl, call, twoYearCookies, cpu);
         cases[call.name] = {
+          ...(call.reference ? { reference: true } : {}),
           newLearner,
           twoYear,
           ratioP50: ratio(twoYear.p50, newLearner.p50),

@@ -137,8 +137,16 @@ export function printHistory(history, machine) {
       or(c.twoYear.p99),
       or(c.ratioP50),
       or(c.ratioP99),
-      c.ratioP50 !== null && c.ratioP50 <= history.targetsSet.maxRatio ? 'met' : 'MISSED',
-      c.twoYear.p99 !== null && c.twoYear.p99 <= history.targetsSet.maxP99Ms ? 'met' : 'MISSED',
+      c.reference
+        ? 'reference'
+        : c.ratioP50 !== null && c.ratioP50 <= history.targetsSet.maxRatio
+          ? 'met'
+          : 'MISSED',
+      c.reference
+        ? 'reference'
+        : c.twoYear.p99 !== null && c.twoYear.p99 <= history.targetsSet.maxP99Ms
+          ? 'met'
+          : 'MISSED',
       or(c.twoYear.reqPerSec),
       c.newLearner.errors + c.newLearner.non2xx + c.twoYear.errors + c.twoYear.non2xx,
     ]),
