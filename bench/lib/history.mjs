@@ -64,7 +64,7 @@ export const HISTORY_CALLS = [
     path: '/api/questions',
     body: {
       difficultyLevel: 'intermediate',
-      questionTypes: ['multiple_choice', 'fill_blank', 'error_correction', 'completion', 'sentence_building'],
+      questionTypes: ['fill_blank', 'rearrange', 'completion', 'error_correction', 'multiple_choice'],
       questionCount: 10,
     },
   },
