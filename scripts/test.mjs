@@ -43,7 +43,7 @@ try {
   await step('lint, typecheck, unit tests, build', () =>
     run('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--output-style=static']),
   );
-  await step("a remote's server container rendered on Node", () =>
+  await step("the remotes' server containers, loaded and rendered on Node", () =>
     run('node', ['--test', 'tools/rspack/server-container.test.mjs']),
   );
   // The tests create (and drop) databases of their own: they connect to the server's 'postgres' database and
