@@ -25,7 +25,9 @@ export interface RemoteOptions {
  * renderer to load at run time with the federation runtime in Node. A CommonJS container (`remoteEntry.js`
  * and its chunks, with its own `mf-manifest.json`), fetched over HTTP from the remote's own origin: the
  * `@module-federation/node` runtime plugin loads its chunks relative to it. Each container carries its own
- * federation runtime and its core singletons (eager); the renderer's copies win when it provides them.
+ * federation runtime. Its shared modules are lazy, as in the browser build: an eager one would be resolved
+ * when remoteEntry.js starts, before the renderer's share scope is attached, so the remote would render with
+ * its own React beside the renderer's.
  */
 export function createServerContainerConfig({ name, root, exposes }: RemoteOptions): Configuration {
   const production = process.env.NODE_ENV === 'production';
@@ -68,6 +70,7 @@ export function createServerContainerConfig({ name, root, exposes }: RemoteOptio
         remoteType: 'script',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         shareStrategy: 'loaded-first',
+        // The renderer provides the core singletons; these are fallbacks (see above).
         shared: sharedDependencies({ isHost: false }),
         dts: false,
         experiments: { asyncStartup: true, optimization: { target: 'node' } },
