@@ -1,5 +1,5 @@
 import type { REMOTES } from '@grammarpath/contracts';
-import { createFrontEndConfig } from '../tools/rspack/create-front-end-config';
+import { createRemoteConfigs } from '../tools/rspack/create-server-container-config';
 
 type PathsWidget = keyof typeof REMOTES.mfe_paths.widgets;
 
@@ -8,7 +8,7 @@ const WIDGET_MODULES: Record<PathsWidget, string> = {
   PathsDashboardWidget: './src/widgets/paths-dashboard-widget.tsx',
 };
 
-export default createFrontEndConfig({
+export default createRemoteConfigs({
   name: 'mfe_paths',
   root: __dirname,
   exposes: {

@@ -1,5 +1,5 @@
 import type { REMOTES } from '@grammarpath/contracts';
-import { createFrontEndConfig } from '../tools/rspack/create-front-end-config';
+import { createRemoteConfigs } from '../tools/rspack/create-server-container-config';
 
 type ProgressWidget = keyof typeof REMOTES.mfe_progress.widgets;
 
@@ -8,7 +8,7 @@ const WIDGET_MODULES: Record<ProgressWidget, string> = {
   ProgressWidget: './src/widgets/progress-widget.tsx',
 };
 
-export default createFrontEndConfig({
+export default createRemoteConfigs({
   name: 'mfe_progress',
   root: __dirname,
   exposes: {

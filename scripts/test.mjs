@@ -43,6 +43,9 @@ try {
   await step('lint, typecheck, unit tests, build', () =>
     run('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--output-style=static']),
   );
+  await step("the remotes' server containers, loaded and rendered on Node", () =>
+    run('node', ['--test', 'tools/rspack/server-container.test.mjs']),
+  );
   // The tests create (and drop) databases of their own: they connect to the server's 'postgres' database and
   // leave the product's database alone (never created nor touched by a test run).
   const data = await resolveDataServices({ databaseName: 'postgres' });

@@ -50,6 +50,21 @@ const REACT_I18NEXT_ESM = path.join(
   'dist/es/index.js',
 );
 
+/**
+ * React Router's package exports only its development build; its production build has no dev checks.
+ * Only shared/react-router-dom.mjs imports it, as only shared/react-i18next.mjs imports react-i18next's.
+ */
+export const SHARED_SUBSET_ALIASES = {
+  'react-router-production$': REACT_ROUTER_PRODUCTION,
+  'react-i18next-esm$': REACT_I18NEXT_ESM,
+};
+
+/**
+ * Contracts are types, constants and pure rules: a front end keeps only what it uses of them (the shell's
+ * entry chunk needs the remote registry, not the API's endpoints).
+ */
+export const CONTRACTS_RULE = { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false };
+
 /** Comments and layout whitespace out of a small hand-written CSS file. */
 function minifiedCss(css: string): string {
   return css
@@ -83,6 +98,7 @@ export function createFrontEndConfig({
   // host's federation runtime, so it builds remoteEntry.js and its chunks only.
   const ownPage = isHost || !production;
   return {
+    name,
     mode: production ? 'production' : 'development',
     context: root,
     entry: ownPage ? { main: './src/main.ts' } : {},
@@ -101,19 +117,12 @@ export function createFrontEndConfig({
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // Workspace libraries are consumed from their TypeScript sources.
       conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
-      // React Router's package exports only its development build; its production build has no dev checks.
-      // Only shared/react-router-dom.mjs imports it, as only shared/react-i18next.mjs imports react-i18next's.
-      alias: { 'react-router-production$': REACT_ROUTER_PRODUCTION, 'react-i18next-esm$': REACT_I18NEXT_ESM },
+      alias: SHARED_SUBSET_ALIASES,
     },
     module: {
       // A missing export is an error, not a warning.
       parser: { javascript: { exportsPresence: 'error' } },
-      rules: [
-        // Contracts are types, constants and pure rules: a front end keeps only what it uses of them (the
-        // shell's entry chunk needs the remote registry, not the API's endpoints).
-        { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
-        typescriptRule(production),
-      ],
+      rules: [CONTRACTS_RULE, typescriptRule(production)],
     },
     plugins: [
       new ShareAntdContextsPlugin(),
