@@ -5,7 +5,7 @@ import { setupI18n } from './i18n/setup-i18n';
 import { ensureRemotesRegistered } from './remotes/remotes-config';
 import { primeUserQuery } from './session/prime-user-query';
 import { applyAntdStylesheet } from './styles/antd-stylesheet';
-import { suppressBenignErrors } from './suppress-benign-errors';
+import { suppressBenignErrors } from './errors/suppress-benign-errors';
 
 suppressBenignErrors();
 const container = document.getElementById('root');

@@ -7,7 +7,7 @@ import { ISLAND_ATTRIBUTE } from '../islands/island';
 import { ISLAND_NAMES, islandIdPrefix, type IslandName } from '../islands/island-names';
 import { prerenderedState } from '../prerender/prerendered-state';
 import { applyAntdStylesheet } from '../styles/antd-stylesheet';
-import { suppressBenignErrors } from '../suppress-benign-errors';
+import { suppressBenignErrors } from '../errors/suppress-benign-errors';
 import { ISLAND_COMPONENTS } from './island-components';
 import { IslandRoot } from './island-root';
 
