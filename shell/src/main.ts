@@ -4,7 +4,7 @@ import { applyAntdStylesheet } from './styles/antd-stylesheet';
 
 // Before the shell's code loads (nothing shared may be imported here): the session request and, on a learner's
 // home page, the first remote widget start alongside the shell's code. (A prerendered visitor's page loads the
-// visitor entry instead, src/visitor/main.tsx, which hydrates its islands without the app.)
+// visitor entry instead, src/visitor/main.ts, which hydrates its islands without the app.)
 void applyAntdStylesheet();
 preloadFirstHomeWidget(window.location.pathname, startEarlyUserRequest());
 // Asynchronous boundary: Module Federation negotiates the shared singletons before the app's code runs.

@@ -56,7 +56,7 @@ export async function renderPage({ page, language, theme }: PrerenderedState): P
   const Router = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[PAGE_PATHS[page]]}>{children}</MemoryRouter>
   );
-  // Each island alone first, as the visitor's entry (src/visitor/main.tsx) will hydrate it; the page then
+  // Each island alone first, as the visitor's entry (src/visitor/hydrate-islands.tsx) will hydrate it; the page then
   // holds that markup in the island's element.
   const islands: Partial<Record<IslandName, string>> = {};
   for (const name of PAGE_ISLANDS[page]) {

@@ -9,7 +9,7 @@ export const IslandMarkupContext = createContext<Partial<Record<IslandName, stri
 
 /**
  * An interactive part of a prerendered visitor's page (DESIGN.md §8), hydrated on its own by the visitor's
- * small entry (src/visitor/main.tsx) instead of with the whole app. In the prerender it holds the markup of
+ * small entry (src/visitor/hydrate-islands.tsx) instead of with the whole app. In the prerender it holds the markup of
  * its island rendered alone, so that the client's hydration of that island alone matches it; anywhere else
  * (the app, tests) it is just its children.
  */

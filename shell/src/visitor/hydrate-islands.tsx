@@ -11,9 +11,9 @@ import { suppressBenignErrors } from '../errors/suppress-benign-errors';
 import { ISLAND_COMPONENTS } from './island-components';
 import { IslandRoot } from './island-root';
 
-// The visitor's prerendered pages (DESIGN.md §8): the page is on screen as HTML; only its islands (header
-// controls, the forms, the sample question, the floating widgets) are hydrated, each on its own, with no
-// Module Federation and no app around them. Anything else on the page is plain HTML: its links load documents.
+// Loaded by main.ts once the page has been painted: hydrates the page's islands (header controls, the forms,
+// the sample question, the floating widgets), each on its own, with no Module Federation and no app around
+// them. Anything else on the page is plain HTML: its links load documents.
 
 /** The page in `language`, as a document load (the query parameter comes first in the gateway's choice). */
 function reloadIn(language: string) {
@@ -46,8 +46,8 @@ if (state && root) {
       if (language !== state.language) reloadIn(language);
     });
   };
-  // After the first paint: antd's whole stylesheet, for what renders later (the page's own styles are inline).
-  requestAnimationFrame(() => setTimeout(() => void applyAntdStylesheet()));
+  // antd's whole stylesheet, for what renders later (the page's own styles are inline).
+  void applyAntdStylesheet();
   void Promise.all([
     setupI18n({ language: state.language }),
     ...elements.map(({ name }) => ISLAND_COMPONENTS[name]()),
