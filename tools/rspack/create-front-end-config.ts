@@ -54,7 +54,7 @@ const REACT_I18NEXT_ESM = path.join(
  * React Router's package exports only its development build; its production build has no dev checks.
  * Only shared/react-router-dom.mjs imports it, as only shared/react-i18next.mjs imports react-i18next's.
  */
-export const SHARED_SUBSET_ALIASES = {
+const SHARED_SUBSET_ALIASES = {
   'react-router-production$': REACT_ROUTER_PRODUCTION,
   'react-i18next-esm$': REACT_I18NEXT_ESM,
 };
@@ -63,7 +63,28 @@ export const SHARED_SUBSET_ALIASES = {
  * Contracts are types, constants and pure rules: a front end keeps only what it uses of them (the shell's
  * entry chunk needs the remote registry, not the API's endpoints).
  */
-export const CONTRACTS_RULE = { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false };
+const CONTRACTS_RULE = { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false };
+
+/**
+ * How a front end's sources are resolved and compiled, for the browser or for Node (a remote's server
+ * container): workspace libraries from their TypeScript sources, the shared subsets, a missing export an error.
+ */
+export function sourceOptions(
+  target: 'browser' | 'node',
+  production: boolean,
+): Pick<Configuration, 'resolve' | 'module'> {
+  return {
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      conditionNames: ['source', target, 'import', 'module', 'require', 'default'],
+      alias: SHARED_SUBSET_ALIASES,
+    },
+    module: {
+      parser: { javascript: { exportsPresence: 'error' } },
+      rules: [CONTRACTS_RULE, typescriptRule(production)],
+    },
+  };
+}
 
 /** Comments and layout whitespace out of a small hand-written CSS file. */
 function minifiedCss(css: string): string {
@@ -113,17 +134,7 @@ export function createFrontEndConfig({
       uniqueName: name,
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      // Workspace libraries are consumed from their TypeScript sources.
-      conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
-      alias: SHARED_SUBSET_ALIASES,
-    },
-    module: {
-      // A missing export is an error, not a warning.
-      parser: { javascript: { exportsPresence: 'error' } },
-      rules: [CONTRACTS_RULE, typescriptRule(production)],
-    },
+    ...sourceOptions('browser', production),
     plugins: [
       new ShareAntdContextsPlugin(),
       new AntdComponentGuardPlugin(),

@@ -2,11 +2,10 @@ import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { RemoteName } from '../../libs/contracts/src/remotes';
-import { CONTRACTS_RULE, SHARED_SUBSET_ALIASES, createFrontEndConfig } from './create-front-end-config';
+import { createFrontEndConfig, sourceOptions } from './create-front-end-config';
 import { checkedExposes } from './remote-exposes';
 import { ShareAntdContextsPlugin } from './share-antd-contexts-plugin';
 import { sharedDependencies } from './shared-dependencies';
-import { typescriptRule } from './typescript-rule';
 
 /** Where a remote's server container goes, inside its browser build (`dist/server/`): one version, one image. */
 export const SERVER_CONTAINER_FOLDER = 'server';
@@ -51,15 +50,7 @@ export function createServerContainerConfig({ name, root, exposes }: RemoteOptio
       uniqueName: `${name}_server`,
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      conditionNames: ['source', 'node', 'import', 'module', 'require', 'default'],
-      alias: SHARED_SUBSET_ALIASES,
-    },
-    module: {
-      parser: { javascript: { exportsPresence: 'error' } },
-      rules: [CONTRACTS_RULE, typescriptRule(production)],
-    },
+    ...sourceOptions('node', production),
     plugins: [
       new ShareAntdContextsPlugin(),
       new ModuleFederationPlugin({
