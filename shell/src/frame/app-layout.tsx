@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Layout, theme } from 'antd';
 import { StudyTimerRunner, useMoodTheme } from '@grammarpath/platform';
-import { Island } from '../islands/island';
 import { GuideSlot } from '../widgets/mascot/guide-slot';
 import { AppFooter } from './footer/app-footer';
 import { AppHeader } from './header/app-header';
@@ -26,9 +25,7 @@ export function AppLayout() {
         background: highContrast ? token.colorBgLayout : definition.background,
       }}
     >
-      <Island name="header">
-        <AppHeader />
-      </Island>
+      <AppHeader />
       {/* At least a screen high: the footer starts below the fold, so pages growing as they load never move it. */}
       <Layout.Content
         className="gp-content"
@@ -46,9 +43,7 @@ export function AppLayout() {
         reserve={compact ? FLOATING_WIDGETS_RESERVE.compact : FLOATING_WIDGETS_RESERVE.wide}
         compact={compact ?? false}
       />
-      <Island name="floating-widgets">
-        <FloatingWidgetsSlot compact={compact ?? false} />
-      </Island>
+      <FloatingWidgetsSlot compact={compact ?? false} />
       <StudyTimerRunner />
     </Layout>
   );

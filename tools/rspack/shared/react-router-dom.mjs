@@ -6,14 +6,12 @@
 // run time: shell/src/remotes/shared-subsets.spec.ts fails on it. Add the name here.
 export {
   BrowserRouter,
-  createPath,
   Link,
   matchPath,
   MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
-  Router,
   Route,
   Routes,
   useLocation,

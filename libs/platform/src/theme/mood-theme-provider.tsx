@@ -25,12 +25,9 @@ const noSubscription = () => () => {};
 export function MoodThemeProvider({
   children,
   initialTheme,
-  bare = false,
 }: {
   children: ReactNode;
   initialTheme?: MoodTheme;
-  /** antd's App without its wrapping element. */
-  bare?: boolean;
 }) {
   const { user } = useUser();
   const [chosen, setChosen] = useState<MoodTheme | null>(null);
@@ -81,11 +78,7 @@ export function MoodThemeProvider({
         inputPassword={{ iconRender: passwordToggleIcon }}
         {...icons}
       >
-        <App
-          component={bare ? false : undefined}
-          message={{ maxCount: TOAST_CONFIG.maxCount }}
-          notification={TOAST_CONFIG}
-        >
+        <App message={{ maxCount: TOAST_CONFIG.maxCount }} notification={TOAST_CONFIG}>
           {children}
         </App>
       </ConfigProvider>

@@ -1,3 +1,0 @@
-import { createVisitorConfig } from '../tools/rspack/create-visitor-config';
-
-export default createVisitorConfig({ root: __dirname, entry: './src/visitor/main.ts' });
