@@ -42,6 +42,10 @@ async function withoutScripts<T>(
   }
 }
 
+/** The state the page's document was rendered with (its JSON); empty while the page is loading again. */
+const renderedState = (page: Page) =>
+  page.evaluate(() => document.getElementById('gp-prerendered')?.textContent ?? '').catch(() => '');
+
 /**
  * Where the first screen's landmarks are, to compare before and after hydration. Inputs of forms only: the home
  * page's sample question comes with its data, whenever that arrives after hydration.
@@ -190,21 +194,42 @@ test.describe('prerendered visitor pages', () => {
     expect(new Set(served.values()).size).toBe(MOOD_THEMES.length);
     for (const theme of MOOD_THEMES) {
       await page.context().addCookies([{ name: 'mood-theme', value: theme, url: baseURL! }]);
-      await page.goto('/auth');
+      // The saved choice too, before the page loads: a page whose saved theme differs loads itself again in it.
+      await page.goto('/favicon.svg');
       await page.evaluate((chosen) => localStorage.setItem('mood-theme', chosen), theme);
-      await page.reload();
+      await page.goto('/auth');
       await hydrated(page);
       expect(await layoutBackground(page), theme).toBe(served.get(theme));
     }
+  });
+
+  test('load themselves again in a theme or a language chosen in the header', async ({ page }) => {
+    await page.goto('/auth');
+    await hydrated(page);
+    await page.getByRole('button', { name: en.theme.picker }).click();
+    await page.getByRole('menuitem', { name: /Energetic/ }).click();
+    await expect.poll(() => renderedState(page)).toContain('"theme":"energetic"');
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: en.theme.picker })).toHaveAttribute(
+      'title',
+      'Theme: Energetic',
+    );
+    await page.getByRole('button', { name: /language/i }).click();
+    await page.getByRole('menuitem', { name: '日本語' }).click();
+    await expect(page).toHaveURL(/\/auth\?lng=ja$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('tab', { name: ja.auth.loginTab })).toBeVisible();
   });
 
   test('a theme chosen on the page is saved in the cookie the server renders from', async ({
     page,
     context,
   }) => {
-    await page.goto('/auth');
+    await page.goto('/favicon.svg');
     await page.evaluate(() => localStorage.setItem('mood-theme', 'serene'));
-    await page.reload();
+    // Rendered in the default theme (no cookie yet), the page loads itself again in the saved one.
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await expect.poll(() => renderedState(page)).toContain('"theme":"serene"');
     await expect
       .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'mood-theme')?.value)
       .toBe('serene');

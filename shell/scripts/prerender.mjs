@@ -1,12 +1,17 @@
 // The shell's build, last step: renders the visitor's pages (DESIGN.md §8) into dist/prerendered/, one HTML
 // file per page, language and mood theme (contracts' PRERENDERED_PAGES), from the Node build
 // (rspack.prerender.config.ts) and the browser build's index.html, with brotli and gzip copies.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { assembleDocument, executableScripts, purgedStyles } from './prerendered-document.mjs';
+import {
+  assembleDocument,
+  executableScripts,
+  purgedStyles,
+  withEntryScript,
+} from './prerendered-document.mjs';
 
 const shellRoot = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -18,7 +23,16 @@ const {
   PRERENDERED_STATE_ID,
 } = require(join(shellRoot, 'prerender-build', 'render-page.cjs'));
 
-const template = readFileSync(join(shellRoot, 'dist', 'index.html'), 'utf8');
+// The pages load the visitor entry (rspack.visitor.config.ts), which hydrates their islands, not the app.
+const visitorEntries = readdirSync(join(shellRoot, 'dist')).filter((file) =>
+  /^visitor(\.[0-9a-f]+)?\.js$/.test(file),
+);
+if (visitorEntries.length !== 1)
+  throw new Error(`dist/ must hold one visitor entry, not ${visitorEntries.length}: build it first`);
+const template = withEntryScript(
+  readFileSync(join(shellRoot, 'dist', 'index.html'), 'utf8'),
+  `/${visitorEntries[0]}`,
+);
 const outDir = join(shellRoot, 'dist', PRERENDERED_FOLDER);
 mkdirSync(outDir, { recursive: true });
 

@@ -31,6 +31,19 @@ export function assembleDocument(template, { html, styles, title }, state, state
   );
 }
 
+const MAIN_SCRIPT = /<script defer(?:="defer")? src="\/main(?:\.[0-9a-f]+)?\.js"><\/script>/g;
+
+/**
+ * The browser build's index.html loading `src` instead of the app's entry (main.js): a prerendered visitor's
+ * page loads the visitor entry, which hydrates its islands without booting the app.
+ */
+export function withEntryScript(template, src) {
+  const found = template.match(MAIN_SCRIPT) ?? [];
+  if (found.length !== 1)
+    throw new Error(`index.html must load main.js exactly once (found ${found.length})`);
+  return template.replace(MAIN_SCRIPT, `<script defer src="${escapeHtml(src)}"></script>`);
+}
+
 /** Every <script> element a browser would run: those without a non-JavaScript type. */
 export function executableScripts(document) {
   return [...document.matchAll(/<script\b([^>]*)>/gi)]

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assembleDocument, executableScripts, purgedStyles } from './prerendered-document.mjs';
+import {
+  assembleDocument,
+  executableScripts,
+  purgedStyles,
+  withEntryScript,
+} from './prerendered-document.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>GrammarPath</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
@@ -20,6 +25,15 @@ test('puts the page into the template: language, title, styles, markup and its s
     document,
     /<div id="root" inert><h1>ようこそ<\/h1><\/div><script type="application\/json" id="gp-prerendered">\{"page":"auth"/,
   );
+});
+
+test("loads the visitor entry instead of the app's", () => {
+  const document = withEntryScript(TEMPLATE, '/visitor.9f8e7d6c.js');
+  assert.deepEqual(
+    executableScripts(document).map((script) => script.tag),
+    ['<script defer src="/visitor.9f8e7d6c.js">'],
+  );
+  assert.throws(() => withEntryScript(document, '/visitor.js'), /main\.js exactly once/);
 });
 
 test('keeps the JSON from closing its element', () => {

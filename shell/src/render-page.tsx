@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
@@ -7,6 +7,10 @@ import { i18n, queryClient, USER_QUERY_KEY } from '@grammarpath/platform';
 import { App } from './app';
 import { documentTitleOf } from './frame/document-title';
 import { setupI18n } from './i18n/setup-i18n';
+import { IslandMarkupContext } from './islands/island';
+import { islandIdPrefix, PAGE_ISLANDS, type IslandName } from './islands/island-names';
+import { ISLAND_COMPONENTS } from './visitor/island-components';
+import { IslandRoot } from './visitor/island-root';
 
 /** The path each page is rendered at; the 404 page at one no page owns. */
 const PAGE_PATHS: Record<PrerenderedPage, string> = {
@@ -30,10 +34,18 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** One boundary is never split out: revealing it would need an inline script, which the CSP forbids. */
+async function prerenderHtml(element: ReactElement, identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    ...(identifierPrefix !== undefined && { identifierPrefix }),
+  });
+  return readAll(prelude);
+}
+
 /**
  * Renders a visitor's page as the browser's first render will (no session, the given language and theme),
- * waiting for every lazy part. One boundary is never split out: revealing it would need an inline script,
- * which the Content-Security-Policy forbids.
+ * waiting for every lazy part; its interactive parts (islands) each rendered alone, as they are hydrated.
  */
 export async function renderPage({ page, language, theme }: PrerenderedState): Promise<RenderedPage> {
   await setupI18n({ language });
@@ -44,15 +56,32 @@ export async function renderPage({ page, language, theme }: PrerenderedState): P
   const Router = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[PAGE_PATHS[page]]}>{children}</MemoryRouter>
   );
-  const { prelude } = await prerenderToNodeStream(
+  // Each island alone first, as the visitor's entry (src/visitor/hydrate-islands.tsx) will hydrate it; the page then
+  // holds that markup in the island's element.
+  const islands: Partial<Record<IslandName, string>> = {};
+  for (const name of PAGE_ISLANDS[page]) {
+    const Component = await ISLAND_COMPONENTS[name]();
+    islands[name] = await prerenderHtml(
+      <StrictMode>
+        <StyleProvider cache={cache}>
+          <IslandRoot Component={Component} pathname={PAGE_PATHS[page]} theme={theme} />
+        </StyleProvider>
+      </StrictMode>,
+      islandIdPrefix(name),
+    );
+  }
+  const html = await prerenderHtml(
     <StrictMode>
       <StyleProvider cache={cache}>
-        <App Router={Router} initialTheme={theme} />
+        <IslandMarkupContext.Provider value={islands}>
+          <App Router={Router} initialTheme={theme} />
+        </IslandMarkupContext.Provider>
       </StyleProvider>
     </StrictMode>,
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
-  const html = await readAll(prelude);
+  const missing = PAGE_ISLANDS[page].filter((name) => !html.includes(`data-island="${name}"`));
+  if (missing.length > 0)
+    throw new Error(`The ${page} page has no place for its islands ${missing.join(', ')}`);
   return {
     html,
     styles: extractStyle(cache),

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { Layout, theme } from 'antd';
 import { StudyTimerRunner, useMoodTheme } from '@grammarpath/platform';
+import { Island } from '../islands/island';
 import { GuideSlot } from '../widgets/mascot/guide-slot';
 import { AppFooter } from './footer/app-footer';
 import { AppHeader } from './header/app-header';
@@ -25,7 +26,9 @@ export function AppLayout() {
         background: highContrast ? token.colorBgLayout : definition.background,
       }}
     >
-      <AppHeader />
+      <Island name="header">
+        <AppHeader />
+      </Island>
       {/* At least a screen high: the footer starts below the fold, so pages growing as they load never move it. */}
       <Layout.Content
         className="gp-content"
@@ -43,7 +46,9 @@ export function AppLayout() {
         reserve={compact ? FLOATING_WIDGETS_RESERVE.compact : FLOATING_WIDGETS_RESERVE.wide}
         compact={compact ?? false}
       />
-      <FloatingWidgetsSlot compact={compact ?? false} />
+      <Island name="floating-widgets">
+        <FloatingWidgetsSlot compact={compact ?? false} />
+      </Island>
       <StudyTimerRunner />
     </Layout>
   );

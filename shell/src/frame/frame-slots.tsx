@@ -1,5 +1,6 @@
 import { AfterFirstScreen } from '../deferred/after-first-screen';
 import { LazyFrameWidgets } from '../widgets/lazy-widgets';
+import { useCompactFrame } from './use-compact-frame';
 
 /**
  * The room kept clear below the footer for the floating buttons, so that the end of every page scrolls
@@ -19,4 +20,10 @@ export function FloatingWidgetsSlot({ compact }: { compact: boolean }) {
       </AfterFirstScreen>
     </div>
   );
+}
+
+/** The floating widgets on their own, sized for the viewport (an island of the visitor's pages). */
+export function FloatingWidgetsIsland() {
+  const compact = useCompactFrame();
+  return <FloatingWidgetsSlot compact={compact ?? false} />;
 }

@@ -6,12 +6,14 @@
 // run time: shell/src/remotes/shared-subsets.spec.ts fails on it. Add the name here.
 export {
   BrowserRouter,
+  createPath,
   Link,
   matchPath,
   MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
+  Router,
   Route,
   Routes,
   useLocation,

@@ -15,16 +15,19 @@ import { MoodThemeProvider } from '../theme/mood-theme-provider';
 export function PlatformProvider({
   children,
   initialTheme,
+  bare = false,
 }: {
   children: ReactNode;
   initialTheme?: MoodTheme;
+  /** No element around the children (antd's App renders none): for islands inside prerendered markup. */
+  bare?: boolean;
 }) {
   const i18n = initI18n();
   refetchOnLanguageChange(queryClient, i18n);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <MoodThemeProvider initialTheme={initialTheme}>
+        <MoodThemeProvider initialTheme={initialTheme} bare={bare}>
           {children}
           <LazyCelebrationDialog />
         </MoodThemeProvider>

@@ -25,9 +25,12 @@ const noSubscription = () => () => {};
 export function MoodThemeProvider({
   children,
   initialTheme,
+  bare = false,
 }: {
   children: ReactNode;
   initialTheme?: MoodTheme;
+  /** antd's App without its wrapping element. */
+  bare?: boolean;
 }) {
   const { user } = useUser();
   const [chosen, setChosen] = useState<MoodTheme | null>(null);
@@ -78,7 +81,11 @@ export function MoodThemeProvider({
         inputPassword={{ iconRender: passwordToggleIcon }}
         {...icons}
       >
-        <App message={{ maxCount: TOAST_CONFIG.maxCount }} notification={TOAST_CONFIG}>
+        <App
+          component={bare ? false : undefined}
+          message={{ maxCount: TOAST_CONFIG.maxCount }}
+          notification={TOAST_CONFIG}
+        >
           {children}
         </App>
       </ConfigProvider>

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type { Configuration } from '@rspack/core';
+import { PrecompressPlugin } from './precompress-plugin';
+import { typescriptRule } from './typescript-rule';
+
+/** The visitor entry's files in the host's dist/: `visitor.<hash>.js` and its `visitor-<id>.<hash>.js` chunks. */
+export const VISITOR_ENTRY = 'visitor';
+
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+const REACT_I18NEXT_ESM = path.join(
+  path.dirname(require.resolve('react-i18next/package.json')),
+  'dist/es/index.js',
+);
+
+/**
+ * The browser build of the visitor's prerendered pages' own entry (DESIGN.md §8): it hydrates the pages'
+ * islands only, so it is a plain bundle, without Module Federation and without remotes, written beside the
+ * host's build (which it must follow: the host's build cleans dist/).
+ */
+export function createVisitorConfig({ root, entry }: { root: string; entry: string }): Configuration {
+  const production = process.env.NODE_ENV === 'production';
+  const hashed = production ? '.[contenthash:8]' : '';
+  return {
+    mode: production ? 'production' : 'development',
+    context: root,
+    entry: { [VISITOR_ENTRY]: entry },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      filename: `[name]${hashed}.js`,
+      chunkFilename: `${VISITOR_ENTRY}-[id]${hashed}.js`,
+      uniqueName: VISITOR_ENTRY,
+      clean: false,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
+      // React Router's production build, through the subset the front ends use; react-i18next's ES modules.
+      alias: {
+        'react-router-dom$': path.join(__dirname, 'shared', 'react-router-dom.mjs'),
+        'react-router-production$': REACT_ROUTER_PRODUCTION,
+        'react-i18next$': REACT_I18NEXT_ESM,
+      },
+    },
+    module: {
+      parser: { javascript: { exportsPresence: 'error' } },
+      rules: [
+        // Contracts and the platform library: only what the islands use of them. The platform's index names
+        // every part of it (celebration, read-aloud, achievements…), which the islands mostly do not render.
+        { test: /[\\/]libs[\\/](contracts|platform)[\\/]src[\\/]/, sideEffects: false },
+        typescriptRule(production),
+      ],
+    },
+    plugins: production ? [new PrecompressPlugin()] : [],
+    optimization: { minimize: production },
+    performance: { hints: false },
+  };
+}
