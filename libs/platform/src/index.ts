@@ -15,6 +15,7 @@ export type { UserState } from './session/user-query';
 export { useLogin, useLogout, useRegister } from './session/session-mutations';
 export { useUpdatePreferences } from './session/preferences-mutation';
 export { TOAST_CONFIG, useToast } from './toast/use-toast';
+export { carryToastAcrossDocumentLoad } from './toast/carried-toast';
 export type { ToastOptions, ToastVariant } from './toast/use-toast';
 export {
   currentLanguage,

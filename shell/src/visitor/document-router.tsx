@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createPath, Router, type To } from 'react-router-dom';
+import { carryToastAcrossDocumentLoad } from '@grammarpath/platform';
 
 const hrefOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
@@ -7,8 +8,14 @@ const hrefOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
 const documentNavigator = {
   createHref: hrefOf,
   go: (delta: number) => window.history.go(delta),
-  push: (to: To) => window.location.assign(hrefOf(to)),
-  replace: (to: To) => window.location.replace(hrefOf(to)),
+  push: (to: To) => {
+    carryToastAcrossDocumentLoad();
+    window.location.assign(hrefOf(to));
+  },
+  replace: (to: To) => {
+    carryToastAcrossDocumentLoad();
+    window.location.replace(hrefOf(to));
+  },
 };
 
 /**

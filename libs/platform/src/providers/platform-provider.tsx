@@ -7,6 +7,7 @@ import { initI18n } from '../i18n/i18n';
 import { refetchOnLanguageChange } from '../query/follow-language';
 import { queryClient } from '../query/query-client';
 import { MoodThemeProvider } from '../theme/mood-theme-provider';
+import { CarriedToastHost } from '../toast/carried-toast-host';
 
 /**
  * Everything a page needs around it: query cache, translations, theme, toasts and the celebration dialog.
@@ -30,6 +31,7 @@ export function PlatformProvider({
         <MoodThemeProvider initialTheme={initialTheme} bare={bare}>
           {children}
           <LazyCelebrationDialog />
+          <CarriedToastHost />
         </MoodThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>

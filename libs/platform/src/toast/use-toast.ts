@@ -7,6 +7,7 @@ import {
   InfoCircleFilled,
 } from '@ant-design/icons';
 import { TOASTS } from '../presentation/presentation';
+import { noteToast } from './carried-toast';
 
 export type ToastVariant = 'default' | 'success' | 'destructive' | 'warning';
 
@@ -36,6 +37,7 @@ export function useToast(): { toast: (options: ToastOptions) => void } {
   const toast = useCallback(
     ({ title, description, variant = 'default', durationMs = TOASTS.defaultDurationMs }: ToastOptions) => {
       const type = openerOf[variant];
+      noteToast({ title, description, variant, durationMs });
       notification[type]({
         title,
         description,

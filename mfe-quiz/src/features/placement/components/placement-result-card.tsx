@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TeachingText } from '@grammarpath/platform/ui';
 import { ROUTES, type PlacementResult } from '@grammarpath/contracts';
 import { QUIZ_NAMESPACE } from '../../../i18n';
+import { usePhoneResultStyles } from '../../../shared/phone-result-styles';
 
 const levelName = (level: string) => level.toUpperCase();
 
@@ -46,9 +47,11 @@ export function PlacementResultCard({
   const { t } = useTranslation(QUIZ_NAMESPACE);
   const navigate = useNavigate();
   const { path } = result;
+  const phoneStyles = usePhoneResultStyles();
   return (
-    <Card data-testid="placement-result">
+    <Card data-testid="placement-result" styles={phoneStyles.card}>
       <Result
+        styles={phoneStyles.result}
         status="success"
         icon={<CompassOutlined aria-hidden />}
         title={

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Card, Flex, Grid, Progress, Result, Spin, Typography } from 'antd';
+import { Button, Card, Flex, Progress, Result, Spin, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PASS_PERCENT, percent as percentOf, type QuizResultView } from '@grammarpath/contracts';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import { praiseKeyOf, resultBandOf } from '../model/result-band';
 import { needsReview, type ReviewRow } from '../model/results-review';
+import { usePhoneResultStyles } from '../../../shared/phone-result-styles';
 import { REVIEW_PARAM, withReviewParam } from '../../../shared/review-param';
 import { NewAchievements } from './new-achievements';
 import { NextSteps } from './next-steps';
@@ -55,8 +56,7 @@ export function QuizSummary({
     if (savedQuizId && addressed !== savedQuizId)
       setSearchParams((params) => withReviewParam(params, savedQuizId), { replace: true });
   }, [savedQuizId, addressed, setSearchParams]);
-  // A phone keeps the width for the review: antd's roomy Result paddings would leave it a narrow column.
-  const phone = !Grid.useBreakpoint().md;
+  const phoneStyles = usePhoneResultStyles();
   const restart = () => {
     setSearchParams((params) => withReviewParam(params, undefined), { replace: true });
     onRestart();
@@ -66,10 +66,10 @@ export function QuizSummary({
   const percent = saved?.score ?? percentOf(correct, total);
   const seconds = saved?.timeTaken ?? timeTakenSeconds;
   return (
-    <Card styles={phone ? { body: { padding: 12 } } : undefined}>
+    <Card styles={phoneStyles.card}>
       {percent >= PASS_PERCENT && !readBack && <ResultsConfetti />}
       <Result
-        styles={phone ? { root: { padding: '24px 0' }, body: { padding: '16px 8px' } } : undefined}
+        styles={phoneStyles.result}
         icon={<TrophyOutlined aria-hidden />}
         title={
           <Typography.Title level={2} style={{ margin: 0 }}>
