@@ -95,12 +95,18 @@ function darkerHovers(seed: Tokens): Tokens {
 }
 
 /**
+ * The class antd's theme variables are set on, the same for every root: a prerendered page's islands then
+ * share one set of variables instead of one per island (antd would key each by its React id).
+ */
+export const THEME_CSS_VAR_CLASS = 'css-var-gp';
+
+/**
  * antd design tokens for a mood theme, optionally in its high-contrast variant; every text pairing meets AA.
  * Class names carry no hash, so that the build-time stylesheet and styles generated at run time (the
  * prerender's) select the same elements; `zeroRuntime` leaves the styles to that stylesheet.
  */
 export function themeConfigOf(theme: MoodTheme, highContrast: boolean, zeroRuntime = false): ThemeConfig {
-  const styles = { hashed: false, zeroRuntime };
+  const styles = { hashed: false, zeroRuntime, cssVar: { key: THEME_CSS_VAR_CLASS } };
   const definition = MOOD_THEME_DEFINITIONS[theme];
   const primary = highContrast ? definition.highContrastPrimary : definition.primary;
   const seed = { ...STATUS_COLOURS, colorPrimary: primary, colorLink: primary };
