@@ -1,7 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { detectedLanguage, i18n, queryClient } from '@grammarpath/platform';
 import { App } from './app';
 import { setupI18n } from './i18n/setup-i18n';
+import { renderedState } from './prerender/rendered-state';
 import { ensureRemotesRegistered } from './remotes/remotes-config';
 import { primeUserQuery } from './session/prime-user-query';
 import { applyAntdStylesheet } from './styles/antd-stylesheet';
@@ -15,14 +18,41 @@ if (!container) throw new Error('No #root element to render into');
 // does not).
 ensureRemotesRegistered().catch((error: unknown) => console.error('Loading /remotes.json failed', error));
 
+/** React's code for a boundary the server left to the client (a remote missing, late or throwing there). */
+const CLIENT_RENDERED_BOUNDARY = /\b419\b|could not finish this Suspense boundary/;
+
+// A page the shell's renderer drew (DESIGN.md §8): hydrated from exactly what it was rendered with (language,
+// theme, query cache); the learner's own choices apply once it is interactive.
+const rendered = renderedState();
+if (rendered) hydrate(queryClient, rendered.queries as DehydratedState);
 const sessionKnown = primeUserQuery();
-const translationsLoaded = setupI18n();
+const translationsLoaded = setupI18n(rendered ? { language: rendered.language } : {});
 // The first render waits for the session, for the active language's texts (no English flash) and for
 // antd's stylesheet (no unstyled flash).
-void Promise.all([sessionKnown, translationsLoaded, applyAntdStylesheet()]).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+void Promise.all([sessionKnown, translationsLoaded, applyAntdStylesheet()]).then(() => {
+  if (!rendered) {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App initialTheme={rendered.theme} />
+      </StrictMode>,
+      {
+        onRecoverableError(error) {
+          // A region the server left to the client is expected: the client renders it, as it would anyway.
+          if (error instanceof Error && CLIENT_RENDERED_BOUNDARY.test(error.message)) return;
+          console.error(error);
+        },
+      },
+    );
+  });
+  const preferred = detectedLanguage();
+  if (preferred !== rendered.language) void i18n.changeLanguage(preferred);
+});

@@ -1,6 +1,12 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ensureRemotesRegistered } from './remotes-config';
 
+/** Loads one exposed module ('mfe_paths/routes'). */
+export type RemoteModuleLoader = (id: string) => Promise<unknown>;
+
+const browserLoader: RemoteModuleLoader = (id) => ensureRemotesRegistered().then(() => loadRemote(id));
+
+let loader: RemoteModuleLoader = browserLoader;
 const modules = new Map<string, Promise<unknown>>();
 const failed = new Set<string>();
 
@@ -12,12 +18,10 @@ const failed = new Set<string>();
 export function loadRemoteModule<T>(id: string): Promise<T> {
   let loading = modules.get(id);
   if (!loading) {
-    loading = ensureRemotesRegistered()
-      .then(() => loadRemote<T>(id))
-      .then((module) => {
-        if (!module) throw new Error(`Remote module ${id} is empty`);
-        return module;
-      });
+    loading = loader(id).then((module) => {
+      if (!module) throw new Error(`Remote module ${id} is empty`);
+      return module;
+    });
     loading.catch(() => failed.add(id));
     modules.set(id, loading);
   }
@@ -26,5 +30,15 @@ export function loadRemoteModule<T>(id: string): Promise<T> {
 
 export function forgetFailedRemoteModules(): void {
   for (const id of failed) modules.delete(id);
+  failed.clear();
+}
+
+/**
+ * The renderer's way of loading remotes (its server containers, within a time budget) instead of the
+ * browser's; it calls this before each page, which also forgets every module promise of the page before.
+ */
+export function setRemoteModuleLoader(next: RemoteModuleLoader): void {
+  loader = next;
+  modules.clear();
   failed.clear();
 }
