@@ -113,9 +113,12 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
 }
 
 const server = createServer((request, response) => void handle(request, response));
-server.listen(config.port, config.host, () =>
-  console.log(`Renderer listening on http://${config.host}:${config.port} (product at ${config.frontendUrl})`),
-);
+server.listen(config.port, config.host, () => {
+  console.log(`Renderer listening on http://${config.host}:${config.port} (product at ${config.frontendUrl})`);
+  // The remotes' containers loaded before the first learner asks (the product may not answer yet: the first
+  // page then reads the remotes file itself).
+  setTimeout(() => void remotes.refresh().catch(() => undefined), 2_000);
+});
 const stop = () => server.close(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName } from '@grammarpath/contracts';
+import { REMOTE_NAMES, REMOTES, type RemoteName } from '@grammarpath/contracts';
 import type { RemoteModuleLoader } from '../remotes/load-remote-module';
 
 /** How long the remotes file is trusted before it is read again: a new remote version is used within that. */
@@ -45,8 +45,28 @@ export class ServerRemotes {
     if (key !== this.registry?.key) {
       registerRemotes(remotes, { force: this.registry !== undefined });
       this.loads.clear();
+      this.warmUp(remotes.map(({ name }) => name));
     }
     this.registry = { at: now, key };
+  }
+
+  /**
+   * Starts loading every module the pages may ask of the newly registered builds (routes and widgets), so
+   * that the first page after a start or a new version finds them within its budget.
+   */
+  private warmUp(names: RemoteName[]): void {
+    for (const name of names)
+      for (const exposed of ['routes', ...Object.keys(REMOTES[name].widgets)]) this.load(`${name}/${exposed}`);
+  }
+
+  private load(id: string): Promise<unknown> {
+    let loading = this.loads.get(id);
+    if (!loading) {
+      loading = loadRemote(id);
+      loading.catch(() => this.loads.delete(id));
+      this.loads.set(id, loading);
+    }
+    return loading;
   }
 
   /**
@@ -56,15 +76,7 @@ export class ServerRemotes {
    * for the next page.
    */
   loader(budgetMs: number): RemoteModuleLoader {
-    return (id) => {
-      let loading = this.loads.get(id);
-      if (!loading) {
-        loading = loadRemote(id);
-        loading.catch(() => this.loads.delete(id));
-        this.loads.set(id, loading);
-      }
-      return withinBudget(loading, budgetMs, id);
-    };
+    return (id) => withinBudget(this.load(id), budgetMs, id);
   }
 }
 
