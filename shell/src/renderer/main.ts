@@ -14,10 +14,12 @@ import { setRemoteModuleLoader } from '../remotes/load-remote-module';
 import { inlineScripts, learnerDocument } from './learner-document';
 import { renderLearnerPage } from './render-learner-page';
 import { readRendererConfig } from './renderer-config';
+import { installServerFetch, setSessionCookie } from './server-fetch';
 import { ServerRemotes } from './server-remotes';
 
 const config = readRendererConfig();
 const remotes = new ServerRemotes(config.frontendUrl);
+installServerFetch(config, config.pageDeadlineMs);
 
 let template: { mtimeMs: number; html: string } | undefined;
 /** index.html, read again when the shell's build wrote a new one. */
@@ -72,9 +74,10 @@ async function renderDocument(request: IncomingMessage): Promise<{ status: numbe
   return oneAtATime(async () => {
     await remotes.refresh();
     setRemoteModuleLoader(remotes.loader(config.remoteBudgetMs));
+    setSessionCookie(cookie);
     const page = await renderLearnerPage(
       { url: url.pathname + url.search, language, theme, user },
-      { deadlineMs: config.pageDeadlineMs },
+      { deadlineMs: config.pageDeadlineMs, prefetchBudgetMs: config.prefetchBudgetMs },
     );
     if (page.errors.length > 0) console.warn(`${url.pathname}: left to the browser: ${page.errors.join('; ')}`);
     const title = documentTitleOf(pageOfPath(url.pathname), (key) => i18n.t(key, { lng: language }));

@@ -8,6 +8,7 @@ import type { Language, MoodTheme, RenderedState, User } from '@grammarpath/cont
 import { i18n, queryClient, USER_QUERY_KEY } from '@grammarpath/platform';
 import { App } from '../app';
 import { setupI18n } from '../i18n/setup-i18n';
+import { prefetchRoute } from './prefetch-route';
 
 export interface LearnerPageRequest {
   /** Path and query of the page. */
@@ -37,12 +38,14 @@ export interface RenderedLearnerPage {
  */
 export async function renderLearnerPage(
   { url, language, theme, user }: LearnerPageRequest,
-  { deadlineMs }: { deadlineMs: number },
+  { deadlineMs, prefetchBudgetMs }: { deadlineMs: number; prefetchBudgetMs: number },
 ): Promise<RenderedLearnerPage> {
   await setupI18n({ language });
   await i18n.changeLanguage(language);
   queryClient.clear();
   queryClient.setQueryData(USER_QUERY_KEY, user);
+  // The page's data, in the learner's language (API calls send it), before the page renders from the cache.
+  await prefetchRoute(queryClient, new URL(url, 'http://renderer').pathname, prefetchBudgetMs);
   const cache = createCache();
   const errors: string[] = [];
   const Router = ({ children }: { children: ReactNode }) => (
