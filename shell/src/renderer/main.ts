@@ -79,11 +79,13 @@ async function renderDocument(request: IncomingMessage): Promise<{ status: numbe
       { url: url.pathname + url.search, language, theme, user },
       { deadlineMs: config.pageDeadlineMs, prefetchBudgetMs: config.prefetchBudgetMs },
     );
-    if (page.errors.length > 0) console.warn(`${url.pathname}: left to the browser: ${page.errors.join('; ')}`);
+    if (page.errors.length > 0)
+      console.warn(`${url.pathname}: left to the browser: ${page.errors.join('; ')}`);
     const title = documentTitleOf(pageOfPath(url.pathname), (key) => i18n.t(key, { lng: language }));
     const body = learnerDocument(currentTemplate(), { ...page, title });
     const inline = inlineScripts(body);
-    if (inline.length > 0) throw new Error(`The page holds inline scripts, which the CSP blocks: ${inline[0]}`);
+    if (inline.length > 0)
+      throw new Error(`The page holds inline scripts, which the CSP blocks: ${inline[0]}`);
     return { status: 200, body };
   });
 }
@@ -117,7 +119,9 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
 
 const server = createServer((request, response) => void handle(request, response));
 server.listen(config.port, config.host, () => {
-  console.log(`Renderer listening on http://${config.host}:${config.port} (product at ${config.frontendUrl})`);
+  console.log(
+    `Renderer listening on http://${config.host}:${config.port} (product at ${config.frontendUrl})`,
+  );
   // The remotes' containers loaded before the first learner asks (the product may not answer yet: the first
   // page then reads the remotes file itself).
   setTimeout(() => void remotes.refresh().catch(() => undefined), 2_000);

@@ -9,7 +9,11 @@ import { remoteForPath } from '../remotes/remote-route-table';
  * `budgetMs`. What did not arrive in time, or failed, is dropped from the cache: the page then renders its
  * loading state, as the client's first render will, and the client fetches it.
  */
-export async function prefetchRoute(queryClient: QueryClient, pathname: string, budgetMs: number): Promise<void> {
+export async function prefetchRoute(
+  queryClient: QueryClient,
+  pathname: string,
+  budgetMs: number,
+): Promise<void> {
   const remote = remoteForPath(pathname);
   if (!remote) return;
   let timer: NodeJS.Timeout | undefined;

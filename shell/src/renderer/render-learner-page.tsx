@@ -82,7 +82,10 @@ export async function renderLearnerPage(
         },
       },
     );
-    const deadline = setTimeout(() => abort(new Error(`The page took more than ${deadlineMs} ms`)), deadlineMs);
+    const deadline = setTimeout(
+      () => abort(new Error(`The page took more than ${deadlineMs} ms`)),
+      deadlineMs,
+    );
   });
   return {
     html,

@@ -56,7 +56,8 @@ export class ServerRemotes {
    */
   private warmUp(names: RemoteName[]): void {
     for (const name of names)
-      for (const exposed of ['routes', ...Object.keys(REMOTES[name].widgets)]) this.load(`${name}/${exposed}`);
+      for (const exposed of ['routes', ...Object.keys(REMOTES[name].widgets)])
+        this.load(`${name}/${exposed}`);
   }
 
   private load(id: string): Promise<unknown> {
