@@ -8,6 +8,7 @@ import type { Language, MoodTheme, RenderedState, User } from '@grammarpath/cont
 import { i18n, queryClient, USER_QUERY_KEY } from '@grammarpath/platform';
 import { App } from '../app';
 import { setupI18n } from '../i18n/setup-i18n';
+import { criticalStyles } from './critical-styles';
 import { prefetchRoute } from './prefetch-route';
 
 export interface LearnerPageRequest {
@@ -22,7 +23,7 @@ export interface LearnerPageRequest {
 export interface RenderedLearnerPage {
   /** The markup of #root. */
   html: string;
-  /** antd's styles for that markup, as <style> elements the client's style cache recognises. */
+  /** antd's styles for that markup's first paint, as <style> elements the client's style cache recognises. */
   styles: string;
   state: RenderedState;
   /** What went wrong in regions left to the client (a remote missing, late or throwing). */
@@ -89,7 +90,7 @@ export async function renderLearnerPage(
   });
   return {
     html,
-    styles: extractStyle(cache),
+    styles: criticalStyles(extractStyle(cache), html),
     state: { language, theme, queries: dehydrate(queryClient) },
     errors,
   };
