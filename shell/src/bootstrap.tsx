@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { detectedLanguage, i18n, queryClient } from '@grammarpath/platform';
+import { detectedLanguage, queryClient } from '@grammarpath/platform';
 import { App } from './app';
 import { setupI18n } from './i18n/setup-i18n';
 import { renderedState } from './prerender/rendered-state';
@@ -22,8 +22,13 @@ ensureRemotesRegistered().catch((error: unknown) => console.error('Loading /remo
 const CLIENT_RENDERED_BOUNDARY = /\b419\b|could not finish this Suspense boundary/;
 
 // A page the shell's renderer drew (DESIGN.md §8): hydrated from exactly what it was rendered with (language,
-// theme, query cache); the learner's own choices apply once it is interactive.
-const rendered = renderedState();
+// theme, query cache). Its #root is inert until then: a control that looks ready but drops a tap (or submits a
+// form natively) would be worse than one not there yet. When the learner's own language is another (the
+// server only knows the cookie, the browser also its saved choice), the page is rendered afresh in it. Read
+// before i18next starts, which saves the language it starts with.
+const server = renderedState();
+const preferred = detectedLanguage();
+const rendered = server && server.language === preferred ? server : null;
 if (rendered) hydrate(queryClient, rendered.queries as DehydratedState);
 const sessionKnown = primeUserQuery();
 const translationsLoaded = setupI18n(rendered ? { language: rendered.language } : {});
@@ -31,6 +36,7 @@ const translationsLoaded = setupI18n(rendered ? { language: rendered.language } 
 // antd's stylesheet (no unstyled flash).
 void Promise.all([sessionKnown, translationsLoaded, applyAntdStylesheet()]).then(() => {
   if (!rendered) {
+    container.removeAttribute('inert');
     createRoot(container).render(
       <StrictMode>
         <App />
@@ -42,7 +48,7 @@ void Promise.all([sessionKnown, translationsLoaded, applyAntdStylesheet()]).then
     hydrateRoot(
       container,
       <StrictMode>
-        <App initialTheme={rendered.theme} />
+        <App initialTheme={rendered.theme} onMounted={() => container.removeAttribute('inert')} />
       </StrictMode>,
       {
         onRecoverableError(error) {
@@ -53,6 +59,4 @@ void Promise.all([sessionKnown, translationsLoaded, applyAntdStylesheet()]).then
       },
     );
   });
-  const preferred = detectedLanguage();
-  if (preferred !== rendered.language) void i18n.changeLanguage(preferred);
 });

@@ -38,7 +38,9 @@ function filterCss(css: string, used: ReadonlySet<string>): string {
         return inner ? `${prelude}{${inner}}` : '';
       }
       if (prelude.startsWith('@')) return `${prelude}{${body}}`;
-      return prelude.split(',').some((selector) => selectorMatches(selector, used)) ? `${prelude}{${body}}` : '';
+      return prelude.split(',').some((selector) => selectorMatches(selector, used))
+        ? `${prelude}{${body}}`
+        : '';
     })
     .join('');
 }

@@ -15,7 +15,7 @@ describe('learnerDocument', () => {
     expect(html).toContain('<title>Paths · GrammarPath</title>');
     expect(html).toContain('<style>.a{}</style></head>');
     expect(html).toContain(
-      '<div id="root"><h2>学習パス</h2></div><script type="application/json" id="gp-rendered">',
+      '<div id="root" inert><h2>学習パス</h2></div><script type="application/json" id="gp-rendered">',
     );
     // Nothing in the data can close its element: the document runs no script but the app's own.
     expect(html).not.toContain('</script><script>alert');

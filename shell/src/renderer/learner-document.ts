@@ -17,7 +17,8 @@ function replaceOnce(text: string, search: string, replacement: string): string 
 /**
  * The shell's index.html (the same scripts and stylesheets as the client-rendered page) with a learner's
  * rendered page in it: the language on <html>, the title, antd's styles in <head>, the markup in #root, and
- * what it was rendered with as JSON (never executed: the CSP allows no inline script) for hydration.
+ * what it was rendered with as JSON (never executed: the CSP allows no inline script) for hydration. #root is
+ * inert until the client has hydrated it.
  */
 export function learnerDocument(
   template: string,
@@ -29,7 +30,7 @@ export function learnerDocument(
   return replaceOnce(
     document,
     '<div id="root"></div>',
-    `<div id="root">${page.html}</div><script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(page.state)}</script>`,
+    `<div id="root" inert>${page.html}</div><script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(page.state)}</script>`,
   );
 }
 
