@@ -1,11 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { detectedLanguage, queryClient } from '@grammarpath/platform';
+import { detectedLanguage, queryClient, translationsReady } from '@grammarpath/platform';
 import { App } from './app';
 import { setupI18n } from './i18n/setup-i18n';
 import { renderedState } from './prerender/rendered-state';
 import { ensureRemotesRegistered } from './remotes/remotes-config';
+import { preloadRoute } from './routes/app-routes';
 import { primeUserQuery } from './session/prime-user-query';
 import { applyAntdStylesheet } from './styles/antd-stylesheet';
 import { suppressBenignErrors } from './errors/suppress-benign-errors';
@@ -34,7 +35,18 @@ const sessionKnown = primeUserQuery();
 const translationsLoaded = setupI18n(rendered ? { language: rendered.language } : {});
 // The first render waits for the session, for the active language's texts (no English flash) and for
 // antd's stylesheet (no unstyled flash).
-void Promise.all([sessionKnown, translationsLoaded, applyAntdStylesheet()]).then(() => {
+/** How long hydration waits for the page's code (its remote's, its lazy page's) before starting without it. */
+const PRELOAD_WAIT_MS = 3000;
+const pageCode = rendered
+  ? Promise.race([
+      preloadRoute(window.location.pathname)
+        // The remote's own texts in the page's language, registered when its code ran.
+        .then(() => translationsReady())
+        .catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
+    ])
+  : undefined;
+void Promise.all([sessionKnown, translationsLoaded, applyAntdStylesheet(), pageCode]).then(() => {
   if (!rendered) {
     container.removeAttribute('inert');
     createRoot(container).render(

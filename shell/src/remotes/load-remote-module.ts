@@ -22,7 +22,12 @@ export function loadRemoteModule<T>(id: string): Promise<T> {
       if (!module) throw new Error(`Remote module ${id} is empty`);
       return module;
     });
-    loading.catch(() => failed.add(id));
+    // Marked as React's `use` reads a settled promise: a module already loaded renders without suspending.
+    const tracked = loading as Promise<unknown> & { status?: string; value?: unknown };
+    loading.then(
+      (module) => Object.assign(tracked, { status: 'fulfilled', value: module }),
+      () => failed.add(id),
+    );
     modules.set(id, loading);
   }
   return loading as Promise<T>;
