@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/prerender-build/**',
+      '**/renderer-build/**',
       '**/node_modules/**',
       '**/.nx/**',
       '**/coverage/**',

@@ -29,6 +29,7 @@ try {
       gateway: Number(process.env.GATEWAY_PORT ?? DEFAULT_PORTS.gateway),
       identity: DEFAULT_PORTS.identity,
       learning: DEFAULT_PORTS.learning,
+      renderer: DEFAULT_PORTS.renderer,
     },
     databaseUrl: data.databaseUrl,
     redisUrl: data.redisUrl,

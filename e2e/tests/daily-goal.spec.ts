@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { optionsOf, type QuizResponse } from '@grammarpath/contracts';
+import { hydrated } from '../support/hydrated';
 import { newLearner, registerByApi } from '../support/learner';
 import { checkAnswerByApi, saveResultByApi, startQuizByApi } from '../support/quiz-api';
 
@@ -53,7 +54,9 @@ for (const viewport of VIEWPORTS) {
     await expect(chip).toHaveAccessibleName('1-day streak, 3 / 20 questions today');
     await expect(chip).toHaveAttribute('data-met', 'false');
 
-    // The chip sits in the header and covers nothing: the control at its centre is the chip.
+    // The chip sits in the header and covers nothing: the control at its centre is the chip (once the page,
+    // drawn by the server, is hydrated and answers).
+    await hydrated(page);
     const box = await chip.boundingBox();
     if (!box) throw new Error('The daily goal chip has no box');
     const header = await page.getByRole('banner').boundingBox();

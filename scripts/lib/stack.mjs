@@ -6,13 +6,20 @@ import { createInterface } from 'node:readline';
 import { assertPortsFree } from './ports.mjs';
 import { httpOk, log, repoRoot, run, waitFor } from './run.mjs';
 
-export const DEFAULT_PORTS = { gateway: 3000, identity: 3001, learning: 3002 };
+export const DEFAULT_PORTS = { gateway: 3000, identity: 3001, learning: 3002, renderer: 3003 };
+
+/** The shell's renderer of learner pages (DESIGN.md §8): its own process, built from the shell. */
+const RENDERER_ENTRY = join('shell', 'renderer-build', 'renderer.js');
 
 const SERVICES = [
-  { name: 'identity', colour: 35 },
-  { name: 'learning', colour: 33 },
-  { name: 'gateway', colour: 32 },
+  { name: 'identity', colour: 35, entry: join('services', 'identity', 'dist', 'main.js') },
+  { name: 'learning', colour: 33, entry: join('services', 'learning', 'dist', 'main.js') },
+  { name: 'renderer', colour: 36, entry: RENDERER_ENTRY },
+  { name: 'gateway', colour: 32, entry: join('services', 'gateway', 'dist', 'main.js') },
 ];
+
+/** The renderer's port when a caller names only the three services': five above the gateway's. */
+export const rendererPortOf = (ports) => ports.renderer ?? ports.gateway + 5;
 
 function stackEnv({ ports, databaseUrl, redisUrl, redisPrefix, extraEnv }) {
   return {
@@ -26,6 +33,9 @@ function stackEnv({ ports, databaseUrl, redisUrl, redisPrefix, extraEnv }) {
     IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,
     LEARNING_URL: `http://127.0.0.1:${ports.learning}`,
     FRONTEND_ROOT: repoRoot,
+    RENDERER_PORT: String(rendererPortOf(ports)),
+    RENDERER_URL: `http://127.0.0.1:${rendererPortOf(ports)}`,
+    FRONTEND_URL: `http://127.0.0.1:${ports.gateway}`,
     ...extraEnv,
   };
 }
@@ -46,7 +56,7 @@ export async function migrateAndSeed(env) {
 }
 
 /**
- * Starts the three services. Returns {url, env, stop, restart(name)}.
+ * Starts the three services and the shell's renderer. Returns {url, env, stop, restart(name)}.
  * `logFile` sends their output to a file instead of the terminal: the services write to it themselves (their
  * JSON lines name the service), so that a benchmark's own process does not spend CPU passing their lines on.
  */
@@ -58,7 +68,7 @@ export async function startStack({
   logFile,
   extraEnv = {},
 }) {
-  await assertPortsFree(ports);
+  await assertPortsFree({ ...ports, renderer: rendererPortOf(ports) });
   const env = stackEnv({ ports, databaseUrl, redisUrl, redisPrefix, extraEnv });
   await migrateAndSeed(env);
   let logFd;
@@ -67,8 +77,8 @@ export async function startStack({
     logFd = openSync(logFile, 'a');
   }
   const children = new Map();
-  const startOne = ({ name, colour }) => {
-    const child = spawn('node', [join('services', name, 'dist', 'main.js')], {
+  const startOne = ({ name, colour, entry }) => {
+    const child = spawn('node', [entry], {
       cwd: repoRoot,
       env,
       stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],

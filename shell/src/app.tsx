@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { MoodTheme } from '@grammarpath/contracts';
 import { PlatformProvider } from '@grammarpath/platform';
@@ -11,9 +11,12 @@ export interface AppProps {
   Router?: ComponentType<{ children: ReactNode }>;
   /** The theme a prerendered document was rendered in (hydration starts from it). */
   initialTheme?: MoodTheme;
+  /** Called once the app is on the page: rendered, or hydrated over a server-rendered page. */
+  onMounted?: () => void;
 }
 
-export function App({ Router = BrowserRouter, initialTheme }: AppProps) {
+export function App({ Router = BrowserRouter, initialTheme, onMounted }: AppProps) {
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <PlatformProvider initialTheme={initialTheme}>
       <Router>

@@ -1,3 +1,4 @@
+import { renderedState } from './prerender/rendered-state';
 import { preloadFirstHomeWidget } from './remotes/first-home-widget';
 import { startEarlyUserRequest } from './session/early-user-request';
 import { applyAntdStylesheet } from './styles/antd-stylesheet';
@@ -6,6 +7,8 @@ import { applyAntdStylesheet } from './styles/antd-stylesheet';
 // home page, the first remote widget start alongside the shell's code. (A prerendered visitor's page loads the
 // visitor entry instead, src/visitor/main.ts, which hydrates its islands without the app.)
 void applyAntdStylesheet();
-preloadFirstHomeWidget(window.location.pathname, startEarlyUserRequest());
+// A page the shell's renderer drew carries the session and the page's data already (bootstrap hydrates it, and
+// loads the page's code first).
+if (!renderedState()) preloadFirstHomeWidget(window.location.pathname, startEarlyUserRequest());
 // Asynchronous boundary: Module Federation negotiates the shared singletons before the app's code runs.
 void import('./bootstrap');

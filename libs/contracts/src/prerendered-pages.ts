@@ -97,3 +97,18 @@ export function documentLanguage(sources: {
 export function documentTheme(cookie: string | undefined): MoodTheme {
   return (MOOD_THEMES as readonly string[]).includes(cookie ?? '') ? (cookie as MoodTheme) : DEFAULT_THEME;
 }
+
+/**
+ * The id of the `<script type="application/json">` in a learner's page rendered by the shell's renderer
+ * (DESIGN.md §8): what it was rendered with, and the query cache it rendered from (TanStack Query's dehydrated
+ * state), for the client to hydrate with exactly that.
+ */
+export const RENDERED_STATE_ID = 'gp-rendered';
+
+/** What a learner's server-rendered page was rendered with. */
+export interface RenderedState {
+  language: Language;
+  theme: MoodTheme;
+  /** TanStack Query's `dehydrate(queryClient)`. */
+  queries: unknown;
+}

@@ -56,6 +56,13 @@ export interface AppConfig {
   /** Undefined means "the repository root" (the gateway resolves it). */
   frontendRoot: string | undefined;
   remotes: RemotesConfig;
+  /**
+   * The shell's renderer of learner pages (RENDERER_URL; DESIGN.md §8), or undefined: the gateway then sends
+   * learners the client-rendered index.html, as it does whenever the renderer fails or is late.
+   */
+  rendererUrl: string | undefined;
+  /** How long the gateway waits for the renderer's page before sending index.html instead. */
+  rendererTimeoutMs: number;
   allowedOrigins: string[];
   /** BODY_LIMIT in bytes. */
   bodyLimit: number;

@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       rateLimitLoginMax: 10,
       allowedOrigins: [],
+      rendererUrl: undefined,
+      rendererTimeoutMs: 1500,
       usesDevelopmentSecret: true,
       session: {
         secret: DEVELOPMENT_SESSION_SECRET,

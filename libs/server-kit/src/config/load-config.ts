@@ -146,6 +146,11 @@ function loadSharedConfig(service: ServiceName, env: Env, options: LoadConfigOpt
     learningUrl: readUrl(env, 'LEARNING_URL', 'http://127.0.0.1:3002', ['http:', 'https:']),
     frontendRoot: readOptionalString(env, 'FRONTEND_ROOT'),
     remotes: readRemotes(env),
+    rendererUrl:
+      readOptionalString(env, 'RENDERER_URL') === undefined
+        ? undefined
+        : readUrl(env, 'RENDERER_URL', '', ['http:', 'https:']),
+    rendererTimeoutMs: readInteger(env, 'RENDERER_TIMEOUT_MS', 1500, 1),
     allowedOrigins: readList(env, 'ALLOWED_ORIGINS').map((origin) => origin.replace(/\/+$/, '')),
     bodyLimit: readByteSize(env, 'BODY_LIMIT', '100kb'),
     logLevel: readChoice(env, 'LOG_LEVEL', 'info', LOG_LEVELS),

@@ -8,6 +8,7 @@ import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { type FrontendMount, frontendMounts, isSpaRoute } from './frontend-mounts';
+import { renderedLearnerDocument } from './learner-renderer';
 import { hasLearnerSession } from './learner-session';
 import { DOCUMENT_VARY, PrerenderedDocuments } from './prerendered-documents';
 
@@ -105,6 +106,15 @@ export async function registerFrontends(
         if (document.encoding) void reply.header('Content-Encoding', document.encoding);
         return reply.code(document.status).type('text/html; charset=utf-8').send(document.body);
       }
+      // A learner's page: rendered by the shell's renderer, else (down, late, failing) rendered by the browser.
+      const rendered = visitor
+        ? null
+        : await renderedLearnerDocument(config.rendererUrl, config.rendererTimeoutMs, {
+            url: req.url,
+            cookie: req.headers.cookie ?? '',
+            acceptLanguage: req.headers['accept-language'],
+          });
+      if (rendered !== null) return reply.type('text/html; charset=utf-8').send(rendered);
       if (existsSync(shellIndex)) {
         return reply.sendFile('index.html', shellDist, { cacheControl: false });
       }
