@@ -6,6 +6,8 @@ const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'mf-manifest.js
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[\w.]+$/i;
 
 export const NO_CACHE = 'no-cache';
+/** A page holding one learner's data: never kept by a shared cache. */
+export const PRIVATE_NO_CACHE = 'private, no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function cacheControlFor(filePath: string): string {

@@ -6,7 +6,7 @@ import type { AppConfig } from '@grammarpath/server-kit';
 import { prerenderedPageFor, ROUTES } from '@grammarpath/contracts';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { cacheControlFor, NO_CACHE, PRIVATE_NO_CACHE } from './cache-policy';
 import { type FrontendMount, frontendMounts, isSpaRoute } from './frontend-mounts';
 import { renderedLearnerDocument } from './learner-renderer';
 import { hasLearnerSession } from './learner-session';
@@ -114,7 +114,11 @@ export async function registerFrontends(
             cookie: req.headers.cookie ?? '',
             acceptLanguage: req.headers['accept-language'],
           });
-      if (rendered !== null) return reply.type('text/html; charset=utf-8').send(rendered);
+      if (rendered !== null)
+        return reply
+          .header('Cache-Control', PRIVATE_NO_CACHE)
+          .type('text/html; charset=utf-8')
+          .send(rendered);
       if (existsSync(shellIndex)) {
         return reply.sendFile('index.html', shellDist, { cacheControl: false });
       }

@@ -62,7 +62,7 @@ describe("gateway: learners' pages from the shell's renderer", () => {
     expect(page.text).toBe(RENDERED);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers.vary).toMatch(/Cookie/);
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
     expect(renderer.received).toEqual([
       expect.objectContaining({
