@@ -18,6 +18,7 @@ import { designFloor } from './lib/design-floor.mjs';
 import { HISTORY, runHistory } from './lib/history.mjs';
 import { JS_TARGET_KB, measureFrontEnd } from './lib/frontend.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
+import { measureRenderCost } from './lib/render-cost.mjs';
 import { BUDGETS, withBudgetChecks } from './lib/startup-budgets.mjs';
 import { compareWithPrevious, flatten, newestResult, saveResult } from './lib/results.mjs';
 import { printReport } from './lib/report.mjs';
@@ -100,6 +101,7 @@ try {
       frontEnd: null,
       designFloor: designFloor(),
       lighthouseMobile: null,
+      render: null,
       api: null,
       quiz: null,
       history: null,
@@ -115,6 +117,9 @@ try {
         notes.push(`Lighthouse could not run: ${error.message}`);
       }
     } else notes.push('Lighthouse skipped (BENCH_LIGHTHOUSE_RUNS=0).');
+    figures.render = await step('server render of learner pages', () =>
+      measureRenderCost({ gatewayUrl: stack.url, rendererUrl: stack.env.RENDERER_URL }),
+    );
     const previous = newestResult();
     if (figures.lighthouseMobile)
       figures.lighthouseMobile = withBudgetChecks(

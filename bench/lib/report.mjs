@@ -58,6 +58,8 @@ export function printReport({ result, previous, worse, notes }) {
 
   if (figures.lighthouseMobile) printStartup(figures.lighthouseMobile, previous);
 
+  if (figures.render) printRender(figures.render);
+
   if (figures.api) printApi(result);
 
   if (figures.history) printHistory(figures.history, result.machine);
@@ -186,4 +188,32 @@ export function printHistory(history, machine) {
       kb(t.bytesPerLearner),
     ]),
   );
+}
+
+/** The server render's CPU and latency per learner page (issue 19's figure). */
+function printRender({ concurrency, ...pages }) {
+  console.log(`Server render of learner pages (the shell's renderer; ${concurrency} learners at once)`);
+  table(
+    [
+      'page',
+      'pages',
+      'CPU p50 ms',
+      'CPU p99 ms',
+      'latency p50 ms',
+      'latency p99 ms',
+      'failed',
+      'left to browser',
+    ],
+    Object.entries(pages).map(([page, f]) => [
+      page,
+      f.pages,
+      f.cpuP50Ms,
+      f.cpuP99Ms,
+      f.latencyP50Ms,
+      f.latencyP99Ms,
+      f.failed,
+      f.leftToBrowser,
+    ]),
+  );
+  console.log('');
 }
