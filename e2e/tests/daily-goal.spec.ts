@@ -57,6 +57,8 @@ for (const viewport of VIEWPORTS) {
     // The chip sits in the header and covers nothing: the control at its centre is the chip (once the page,
     // drawn by the server, is hydrated and answers).
     await hydrated(page);
+    // A reload keeps the scroll position (the server's page is all there at once): back to the header.
+    await chip.scrollIntoViewIfNeeded();
     const box = await chip.boundingBox();
     if (!box) throw new Error('The daily goal chip has no box');
     const header = await page.getByRole('banner').boundingBox();

@@ -95,6 +95,8 @@ for (const viewport of VIEWPORTS) {
         await header.getByRole('button', { name: 'Open the main menu' }).click();
         const menu = page.getByRole('dialog', { name: 'Main menu' });
         await expect(menu.getByText(learner.displayName)).toBeVisible();
+        // Slid in whole: checked while it still moves, its controls would be half off the screen.
+        await expect(menu).toBeInViewport({ ratio: 1 });
         await screenshot(page, testInfo, `${viewport.name} menu (logged in)`);
         expect
           .soft(await coveredControls(page, '.ant-drawer-body'), 'controls covered in the menu')
