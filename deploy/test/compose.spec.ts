@@ -1,5 +1,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
@@ -344,6 +346,102 @@ describe('nginx configurations', () => {
         if (nginx.exitCode === null) {
           nginx.kill('SIGTERM');
           await once(nginx, 'exit');
+        }
+      }
+    },
+  );
+
+  it("the compose edge sends a learner's page to the renderer, falling back to the shell", () => {
+    expect(edge).toMatch(/location \/ \{[^}]*if \(\$gp_learner_page\) \{\s*return 418;/);
+    const learnerPage = edge.slice(edge.indexOf('location @learner_page'));
+    expect(learnerPage).toMatch(/proxy_pass \$renderer;/);
+    expect(learnerPage).toContain('proxy_intercept_errors on;');
+    expect(learnerPage).toMatch(/error_page 401 404 405 500 502 503 504 = @shell_page;/);
+    expect(learnerPage).toMatch(/proxy_read_timeout \d+ms;/);
+    expect(services.renderer.environment?.FRONTEND_URL).toBe('http://edge:8080');
+  });
+
+  (which('nginx') ? it : it.skip)(
+    "the compose edge (a real nginx): a learner's page from the renderer, else the shell's",
+    async () => {
+      const dir = tempDir('nginx-edge-');
+      chmodSync(dir, 0o755);
+      const listen = async (
+        handle: (url: string, respond: (status: number, body: string) => void) => void,
+      ) => {
+        const server = createServer((request, response) =>
+          handle(request.url ?? '/', (status, body) =>
+            response.writeHead(status, { 'content-type': 'text/html' }).end(body),
+          ),
+        );
+        server.listen(0, '127.0.0.1');
+        await once(server, 'listening');
+        return server;
+      };
+      const portOf = (server: Server) => (server.address() as AddressInfo).port;
+      const shell = await listen((url, respond) => respond(200, `shell ${url}`));
+      const renderer = await listen((url, respond) => {
+        if (url === '/failing') respond(500, 'Rendering failed');
+        else if (url === '/stale') respond(401, 'No session');
+        else if (url === '/late') setTimeout(() => respond(200, 'rendered late'), 4_000).unref();
+        else respond(200, `rendered ${url}`);
+      });
+      const port = 20000 + Math.floor(Math.random() * 20000);
+      const conf = edge
+        .replace('listen 8080', `listen 127.0.0.1:${port}`)
+        .replace(/resolver [^;]+;/, '')
+        .replaceAll('http://shell:8080', `http://127.0.0.1:${portOf(shell)}`)
+        .replaceAll('http://renderer:3003', `http://127.0.0.1:${portOf(renderer)}`);
+      writeFileSync(join(dir, 'edge.conf'), conf);
+      writeFileSync(
+        join(dir, 'nginx.conf'),
+        `pid ${dir}/nginx.pid; error_log stderr; daemon off; events {}\nhttp { include /etc/nginx/mime.types; ` +
+          `access_log off; client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; include ${dir}/edge.conf; }\n`,
+      );
+      const nginx = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-e', 'stderr'], { stdio: 'ignore' });
+      const session = { Cookie: 'lng=ja; gp.sid=s%3Aabc' };
+      const get = async (path: string, headers: Record<string, string> = {}) => {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
+            return { status: response.status, body: await response.text(), headers: response.headers };
+          } catch (error) {
+            if (attempt > 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      };
+      try {
+        const rendered = await get('/learning-paths/3?lng=vi', session);
+        expect(rendered).toMatchObject({ status: 200, body: 'rendered /learning-paths/3?lng=vi' });
+        expect(rendered.headers.get('content-security-policy')).toContain("script-src 'self'");
+        expect(rendered.headers.get('cache-control')).toBe('no-cache');
+        expect((await get('/', { Cookie: '__Host-gp.sid=s%3Aabc' })).body).toBe('rendered /');
+        // Not a learner's page: no session, a file, the remotes file.
+        expect((await get('/learning-paths')).body).toBe('shell /learning-paths');
+        expect((await get('/main.0123abcd.js', session)).body).toBe('shell /main.0123abcd.js');
+        expect((await get('/remotes.json', session)).body).toBe('shell /remotes.json');
+        // The renderer failing, refusing, late: the shell answers the same request.
+        expect(await get('/failing', session)).toMatchObject({ status: 200, body: 'shell /failing' });
+        expect(await get('/stale', session)).toMatchObject({ status: 200, body: 'shell /stale' });
+        const started = Date.now();
+        expect(await get('/late', session)).toMatchObject({ status: 200, body: 'shell /late' });
+        expect(Date.now() - started).toBeLessThan(3_500);
+        // …and down.
+        renderer.close();
+        renderer.closeAllConnections();
+        await once(renderer, 'close');
+        expect(await get('/quiz', session)).toMatchObject({ status: 200, body: 'shell /quiz' });
+      } finally {
+        if (nginx.exitCode === null) {
+          nginx.kill('SIGTERM');
+          await once(nginx, 'exit');
+        }
+        shell.closeAllConnections();
+        shell.close();
+        if (renderer.listening) {
+          renderer.closeAllConnections();
+          renderer.close();
         }
       }
     },

@@ -34,7 +34,7 @@ const tempDir = useTempDirs();
 const nodeScripts = (command: string[]) =>
   [...command.join(' ').matchAll(/\bnode\s+([\w./-]+\.js)\b/g)].map((match) => match[1]);
 
-it('covers the three services and the four front ends', () => {
+it("covers the three services, the four front ends and the shell's renderer", () => {
   expect(IMAGES.map((image) => image.name).sort()).toEqual(
     [
       'gateway',
@@ -43,12 +43,13 @@ it('covers the three services and the four front ends', () => {
       'mfe-paths',
       'mfe-progress',
       'mfe-quiz',
+      'renderer',
       'shell',
     ].sort(),
   );
 });
 
-describe.each(IMAGES)('image of $name', ({ dockerfile, context, args, commands }) => {
+describe.each(IMAGES)('image of $name', ({ name, dockerfile, context, args, commands }) => {
   const parsed = parseDockerfile(dockerfile, args);
   const finalStage = parsed.instructions.filter(
     (instruction) => instruction.stage === parsed.instructions.at(-1)?.stage,
@@ -76,6 +77,14 @@ describe.each(IMAGES)('image of $name', ({ dockerfile, context, args, commands }
         expect({ script, shipped: final.exists(script) }).toEqual({ script, shipped: true });
       // Only compiled code ships: no TypeScript sources.
       expect(final.under(`services/${args.SERVICE}/src`)).toEqual([]);
+    } else if (name === 'renderer') {
+      // The renderer's bundle and its template, the shell's index.html: nothing else of the build.
+      expect(image.cmd).toEqual(['node', 'shell/renderer-build/renderer.js']);
+      for (const script of ran.flatMap(nodeScripts))
+        expect({ script, shipped: final.exists(`/app/${script}`) }).toEqual({ script, shipped: true });
+      expect(final.exists('/app/shell/dist/index.html')).toBe(true);
+      expect(final.under('/app/shell/src')).toEqual([]);
+      expect(final.under('/app/node_modules')).toEqual([]);
     } else {
       for (const file of ['index.html', 'mf-manifest.json', 'main.js'])
         expect({ file, shipped: final.exists(`${FRONT_END_HTML}/${file}`) }).toEqual({ file, shipped: true });

@@ -38,7 +38,7 @@ withKubectl.each(['base', 'overlays/example'])('deploy/k8s/%s', (dir) => {
   });
 
   it('gives every deployable its own image', () => {
-    const images = [...SERVICES, ...FRONT_ENDS].map((name) => mainContainer(objects, name).image);
+    const images = [...SERVICES, ...FRONT_ENDS, 'renderer'].map((name) => mainContainer(objects, name).image);
     expect(new Set(images).size).toBe(images.length);
     for (const name of [...SERVICES, ...FRONT_ENDS])
       expect(mainContainer(objects, name).image).toContain(`/${name}:`);
@@ -51,6 +51,42 @@ withKubectl('the base', () => {
     expect(JSON.parse((remotes?.data as Record<string, string>)['remotes.json'])).toEqual(
       DEFAULT_REMOTES_FILE,
     );
+  });
+});
+
+withKubectl("the shell's renderer", () => {
+  it('runs as a scaled Deployment behind a Service, configured to find the services and the product', () => {
+    const objects = render('base');
+    const renderer = mainContainer(objects, 'renderer');
+    expect(renderer.command).toEqual(['node', 'shell/renderer-build/renderer.js']);
+    expect(renderer.ports).toEqual([{ name: 'http', containerPort: 3003 }]);
+    expect((find(objects, 'Service', 'renderer').spec as { ports: unknown[] }).ports).toEqual([
+      { name: 'http', port: 3003, targetPort: 'http' },
+    ]);
+    const config = find(objects, 'ConfigMap', 'grammarpath-config').data as Record<string, string>;
+    expect(config).toMatchObject({
+      RENDERER_PORT: '3003',
+      IDENTITY_URL: 'http://identity:3001',
+      LEARNING_URL: 'http://learning:3002',
+      FRONTEND_URL: expect.stringMatching(/^https?:\/\//),
+    });
+    const hpa = objects.find(
+      (object) =>
+        object.kind === 'HorizontalPodAutoscaler' &&
+        (object.spec as { scaleTargetRef: { name: string } }).scaleTargetRef.name === 'renderer',
+    );
+    expect((hpa?.spec as { minReplicas: number }).minReplicas).toBeGreaterThanOrEqual(2);
+    expect(find(objects, 'PodDisruptionBudget', 'renderer')).toBeDefined();
+  });
+
+  it("ships with the shell's tag and reads the environment's host (the example overlay)", () => {
+    const objects = render('overlays/example');
+    expect(mainContainer(objects, 'renderer').image).toBe(
+      mainContainer(objects, 'shell').image.replace('/shell:', '/renderer:'),
+    );
+    expect(
+      (find(objects, 'ConfigMap', 'grammarpath-config').data as Record<string, string>).FRONTEND_URL,
+    ).toBe('https://grammarpath.example.com');
   });
 });
 

@@ -41,3 +41,22 @@ describe.each(Object.entries(DEPLOYABLES))('%s', (name, folder) => {
     expect(kustomization.images.find((image) => image.name === `grammarpath/${name}`)?.newTag).toBe(version);
   });
 });
+
+// The shell's renderer is built from the shell's sources: its image carries the shell's version, everywhere.
+it("ships the shell's renderer with the shell's version", () => {
+  const version = versionOf('shell');
+  const compose = loadCompose(join(ROOT, 'docker-compose.yml'), { SESSION_SECRET: 'x'.repeat(40) });
+  expect(compose.services.renderer.image).toBe(`grammarpath/renderer:${version}`);
+  expect(compose.services.renderer.build?.args?.VERSION).toBe(version);
+  const repointed = loadCompose(join(ROOT, 'docker-compose.yml'), {
+    SESSION_SECRET: 'x'.repeat(40),
+    SHELL_VERSION: '9.9.9',
+  });
+  expect(repointed.services.renderer.image).toBe(
+    repointed.services.shell.image?.replace('/shell:', '/renderer:'),
+  );
+  const kustomization = parse(
+    readFileSync(join(ROOT, 'deploy', 'k8s', 'base', 'kustomization.yaml'), 'utf8'),
+  ) as { images: { name: string; newTag: string }[] };
+  expect(kustomization.images.find((image) => image.name === 'grammarpath/renderer')?.newTag).toBe(version);
+});

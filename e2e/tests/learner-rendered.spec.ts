@@ -1,4 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { Language } from '@grammarpath/contracts';
@@ -8,6 +18,7 @@ import { en } from '../../mfe-paths/src/i18n/en';
 import { ja } from '../../mfe-paths/src/i18n/ja';
 import { vi } from '../../mfe-paths/src/i18n/vi';
 import { zh } from '../../mfe-paths/src/i18n/zh';
+import { en as progressEn } from '../../mfe-progress/src/i18n/en';
 
 // A learner's pages arrive as HTML (DESIGN.md §8): the shell's renderer draws the frame and the remote's
 // region from the remote's server container, the client hydrates it without a change, and without the
@@ -127,14 +138,171 @@ test.describe("a learner's pages rendered on the server", () => {
   });
 });
 
+// A remote's server container is found at run time from /remotes.json, like its browser build: a learner's page
+// survives it missing, and a remote repointed to another build is rendered from that build without a restart.
+// Each test runs a gateway and a renderer of its own over a front-end root that links the repository's builds
+// and adds two variants of mfe-paths: its browser build alone (/mfe/paths/no-server/) and a build whose server
+// container says a visible, harmless thing differently (/mfe/paths/next/).
+test.describe("a learner's page and the remotes' server containers", () => {
+  test.skip(
+    !OWN_STACK,
+    'starts a gateway and a renderer in front of the services of the stack this run started',
+  );
+  test.setTimeout(90_000);
+
+  const NEXT_SUBTITLE = `${en.list.subtitle} (next build)`;
+  let root: string;
+  const started: ChildProcess[] = [];
+  const start = async (...args: Parameters<typeof startNode>) => {
+    const child = await startNode(...args);
+    started.push(child);
+    return child;
+  };
+
+  test.beforeAll(() => {
+    root = frontendRootWithPathsVariants(NEXT_SUBTITLE);
+  });
+  test.afterEach(async () => {
+    await Promise.all(started.splice(0).map(stopNode));
+  });
+  test.afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  test("a remote's server container missing: its region renders in the browser, the rest on the server", async ({
+    page,
+  }) => {
+    const [gatewayPort, rendererPort] = [PORT_BASE + 14, PORT_BASE + 15];
+    const origin = `http://127.0.0.1:${gatewayPort}`;
+    await start('gateway', gatewayPort, {
+      FRONTEND_ROOT: root,
+      RENDERER_URL: `http://127.0.0.1:${rendererPort}`,
+      REMOTE_MFE_PATHS_URL: '/mfe/paths/no-server/mf-manifest.json',
+    });
+    await start('renderer', rendererPort, { FRONTEND_URL: origin });
+    await registerByApi(page.request, newLearner('noserver'));
+    // The other remotes' containers load: their pages arrive whole.
+    await expect
+      .poll(
+        async () =>
+          (await serverDocument(page, `${origin}/progress`)).includes(`>${progressEn.progress.title}</h2>`),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
+
+    const document = await serverDocument(page, `${origin}/learning-paths`);
+    // The frame and the page's state come from the server…
+    expect(document).toContain('<script type="application/json" id="gp-rendered">');
+    expect(document).toContain('href="/progress"');
+    // …the region whose container is missing does not: React marks its boundary as left to the client.
+    expect(document).not.toContain(en.list.subtitle);
+    expect(document).toContain('<!--$!-->');
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${origin}/learning-paths`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 2, name: en.list.title })).toBeVisible();
+    await expect(page.getByText(en.list.subtitle)).toBeVisible();
+    await page.getByRole('tab', { name: en.tabs.completed, exact: true }).click();
+    await expect(page.getByText(en.list.empty)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a remote repointed in /remotes.json to a new build is rendered from it by the running renderer', async ({
+    page,
+  }) => {
+    const [gatewayPort, rendererPort] = [PORT_BASE + 16, PORT_BASE + 17];
+    const origin = `http://127.0.0.1:${gatewayPort}`;
+    const gatewayEnv = (pathsManifest: string) => ({
+      FRONTEND_ROOT: root,
+      RENDERER_URL: `http://127.0.0.1:${rendererPort}`,
+      REMOTE_MFE_PATHS_URL: pathsManifest,
+    });
+    // The gateway writes /remotes.json from its environment: repointing a remote is restarting it with another.
+    const gateway = await start('gateway', gatewayPort, gatewayEnv('/mfe/paths/mf-manifest.json'));
+    const renderer = await start('renderer', rendererPort, { FRONTEND_URL: origin });
+    await registerByApi(page.request, newLearner('repointed'));
+    const subtitleOf = async () => {
+      const document = await serverDocument(page, `${origin}/learning-paths`);
+      return [NEXT_SUBTITLE, en.list.subtitle].find((text) => document.includes(text)) ?? null;
+    };
+    await expect.poll(subtitleOf, { timeout: 20_000 }).toBe(en.list.subtitle);
+
+    await stopNode(gateway);
+    started.splice(started.indexOf(gateway), 1);
+    await start('gateway', gatewayPort, gatewayEnv('/mfe/paths/next/mf-manifest.json'));
+    expect(JSON.parse(await (await page.request.get(`${origin}/remotes.json`)).text()).mfe_paths).toBe(
+      '/mfe/paths/next/mf-manifest.json',
+    );
+    // The renderer reads /remotes.json again within seconds and loads the new build: no restart, no rebuild.
+    await expect.poll(subtitleOf, { timeout: 15_000 }).toBe(NEXT_SUBTITLE);
+    expect(renderer.exitCode).toBeNull();
+    expect(renderer.signalCode).toBeNull();
+  });
+});
+
+/**
+ * A front-end root whose builds are the repository's (linked), with two more builds of mfe-paths beside its
+ * own: `no-server/` (the browser build alone) and `next/` (its server container's subtitle is `nextSubtitle`).
+ */
+function frontendRootWithPathsVariants(nextSubtitle: string): string {
+  const root = mkdtempSync(join(tmpdir(), 'gp-frontends-'));
+  for (const app of ['shell', 'mfe-quiz', 'mfe-progress']) {
+    mkdirSync(join(root, app));
+    symlinkSync(join(REPO, app, 'dist'), join(root, app, 'dist'));
+  }
+  const built = join(REPO, 'mfe-paths', 'dist');
+  const paths = join(root, 'mfe-paths', 'dist');
+  const linkAll = (from: string, to: string, except: string[] = []) => {
+    mkdirSync(to, { recursive: true });
+    for (const name of readdirSync(from))
+      if (!except.includes(name)) symlinkSync(join(from, name), join(to, name));
+  };
+  linkAll(built, paths);
+  linkAll(built, join(paths, 'no-server'), ['server']);
+  linkAll(built, join(paths, 'next'), ['server']);
+  const server = join(built, 'server');
+  mkdirSync(join(paths, 'next', 'server'));
+  let changed = 0;
+  for (const name of readdirSync(server)) {
+    const file = join(server, name);
+    const text = name.endsWith('.js') ? readFileSync(file, 'utf8') : '';
+    if (text.includes(en.list.subtitle)) {
+      writeFileSync(join(paths, 'next', 'server', name), text.replaceAll(en.list.subtitle, nextSubtitle));
+      changed += 1;
+    } else symlinkSync(file, join(paths, 'next', 'server', name));
+  }
+  if (changed === 0) throw new Error(`no chunk of ${server} holds the paths list's subtitle`);
+  return root;
+}
+
 /** Another gateway in front of the same services: only its environment differs. */
-async function startGateway(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(REPO, 'services', 'gateway', 'dist', 'main.js')], {
+function startGateway(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  return startNode('gateway', port, env);
+}
+
+const ENTRIES = {
+  gateway: join(REPO, 'services', 'gateway', 'dist', 'main.js'),
+  renderer: join(REPO, 'shell', 'renderer-build', 'renderer.js'),
+};
+
+/** Another gateway or renderer in front of the same services, answering on `port`: only its environment differs. */
+async function startNode(
+  name: keyof typeof ENTRIES,
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [ENTRIES[name]], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       GATEWAY_PORT: String(port),
+      RENDERER_PORT: String(port),
       IDENTITY_URL: `http://127.0.0.1:${PORT_BASE + 1}`,
       LEARNING_URL: `http://127.0.0.1:${PORT_BASE + 2}`,
       FRONTEND_ROOT: REPO,
@@ -155,5 +323,14 @@ async function startGateway(port: number, env: Record<string, string>): Promise<
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`the second gateway on ${port} did not start: ${output.slice(-2000)}`);
+  throw new Error(`the ${name} on ${port} did not start: ${output.slice(-2000)}`);
+}
+
+async function stopNode(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
 }

@@ -15,6 +15,7 @@ import { dockerignore, parseDockerfile, type Instruction } from './dockerfile';
  *   npm run build      the package's own build script, each of its steps: `rspack build [-c config]` as
  *                      above (a config other than rspack.config.ts builds for Node: no src/main.ts needed),
  *                      `node <script>` (the script is there, the packages it imports are declared);
+ *                      rspack.renderer.config.ts emits renderer-build/renderer.js;
  *   rm, ln -s, cd, npm cache clean, and a system-package `if …; fi` (skipped).
  * A step whose input is missing throws with the step; an unknown step throws too.
  */
@@ -265,6 +266,9 @@ function rspackBuild(stage: StageFiles, cwd: string, config = 'rspack.config.ts'
   needs.add('@rspack/cli');
   needs.add('@rspack/core');
   checkDeclared(stage, packageFolder, needs, step);
+  // The shell's renderer of learner pages: one Node bundle beside the browser build.
+  if (config === 'rspack.renderer.config.ts')
+    stage.files.set(posix.join(cwd, 'renderer-build', 'renderer.js'), undefined);
   if (config !== 'rspack.config.ts') return;
   if (!stage.exists(posix.join(cwd, 'src', 'main.ts')))
     throw new Error(`npx rspack build: ${cwd}/src/main.ts is not in the stage`);
