@@ -31,6 +31,8 @@ try {
     await ensureDebianCommand('espeak-ng', 'espeak-ng');
     // The content grammar check (services/learning/content/tools/grammar-check.mjs) parses with link-grammar.
     await ensureDebianCommand('link-parser', 'link-grammar');
+    // The edge's routing (deploy/test/compose.spec.ts) is tested against a real nginx.
+    await ensureDebianCommand('nginx', 'nginx-light');
   });
   await step('format check', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
   await step("the scripts', the benchmark's and the prerender's own unit tests", () =>
