@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import {
   mkdirSync,
   mkdtempSync,
@@ -14,6 +14,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { Language } from '@grammarpath/contracts';
 import { hydrated } from '../support/hydrated';
 import { newLearner, registerByApi } from '../support/learner';
+import { startSecondProcess, stopSecondProcess } from '../support/second-process';
 import { en } from '../../mfe-paths/src/i18n/en';
 import { ja } from '../../mfe-paths/src/i18n/ja';
 import { vi } from '../../mfe-paths/src/i18n/vi';
@@ -153,8 +154,8 @@ test.describe("a learner's page and the remotes' server containers", () => {
   const NEXT_SUBTITLE = `${en.list.subtitle} (next build)`;
   let root: string;
   const started: ChildProcess[] = [];
-  const start = async (...args: Parameters<typeof startNode>) => {
-    const child = await startNode(...args);
+  const start = async (...args: Parameters<typeof startSecondProcess>) => {
+    const child = await startSecondProcess(...args);
     started.push(child);
     return child;
   };
@@ -163,7 +164,7 @@ test.describe("a learner's page and the remotes' server containers", () => {
     root = frontendRootWithPathsVariants(NEXT_SUBTITLE);
   });
   test.afterEach(async () => {
-    await Promise.all(started.splice(0).map(stopNode));
+    await Promise.all(started.splice(0).map(stopSecondProcess));
   });
   test.afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -232,7 +233,7 @@ test.describe("a learner's page and the remotes' server containers", () => {
     };
     await expect.poll(subtitleOf, { timeout: 20_000 }).toBe(en.list.subtitle);
 
-    await stopNode(gateway);
+    await stopSecondProcess(gateway);
     started.splice(started.indexOf(gateway), 1);
     await start('gateway', gatewayPort, gatewayEnv('/mfe/paths/next/mf-manifest.json'));
     expect(JSON.parse(await (await page.request.get(`${origin}/remotes.json`)).text()).mfe_paths).toBe(
@@ -282,55 +283,5 @@ function frontendRootWithPathsVariants(nextSubtitle: string): string {
 
 /** Another gateway in front of the same services: only its environment differs. */
 function startGateway(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  return startNode('gateway', port, env);
-}
-
-const ENTRIES = {
-  gateway: join(REPO, 'services', 'gateway', 'dist', 'main.js'),
-  renderer: join(REPO, 'shell', 'renderer-build', 'renderer.js'),
-};
-
-/** Another gateway or renderer in front of the same services, answering on `port`: only its environment differs. */
-async function startNode(
-  name: keyof typeof ENTRIES,
-  port: number,
-  env: Record<string, string>,
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [ENTRIES[name]], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      GATEWAY_PORT: String(port),
-      RENDERER_PORT: String(port),
-      IDENTITY_URL: `http://127.0.0.1:${PORT_BASE + 1}`,
-      LEARNING_URL: `http://127.0.0.1:${PORT_BASE + 2}`,
-      FRONTEND_ROOT: REPO,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const up = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the ${name} on ${port} did not start: ${output.slice(-2000)}`);
-}
-
-async function stopNode(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
+  return startSecondProcess('gateway', port, env);
 }

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { newLearner, registerByApi } from '../support/learner';
+import { startSecondProcess } from '../support/second-process';
 
 // Remotes ship alone: a remote repointed to another build through the remotes file is what the learner
 // gets (no rebuild of the shell), and a remote that is offline or throws is contained and recovers on Retry.
@@ -61,35 +62,8 @@ async function serveStatic(root: string, port: number): Promise<Server> {
 }
 
 /** Another gateway in front of the same services, configured by an operator: only its environment differs. */
-async function startGateway(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(REPO, 'services', 'gateway', 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      GATEWAY_PORT: String(port),
-      IDENTITY_URL: `http://127.0.0.1:${PORT_BASE + 1}`,
-      LEARNING_URL: `http://127.0.0.1:${PORT_BASE + 2}`,
-      FRONTEND_ROOT: REPO,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  // Nest boots in a second or two; a loaded CI machine may need much longer.
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const up = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the second gateway on ${port} did not start: ${output.slice(-2000)}`);
+function startGateway(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  return startSecondProcess('gateway', port, env);
 }
 
 async function dailyChallengeTitle(page: Page) {
