@@ -9,3 +9,13 @@ export async function hydrated(page: Page): Promise<void> {
   const width = page.viewportSize()?.width ?? 1280;
   await expect(page.locator(width < 768 ? '.gp-wide-only' : '.gp-compact-only')).toHaveCount(0);
 }
+
+/** The page's console errors and uncaught exceptions from now on, as they come. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { Language } from '@grammarpath/contracts';
-import { hydrated } from '../support/hydrated';
+import { hydrated, pageErrors } from '../support/hydrated';
 import { newLearner, registerByApi } from '../support/learner';
 import { startSecondProcess, stopSecondProcess } from '../support/second-process';
 import { en } from '../../mfe-paths/src/i18n/en';
@@ -92,11 +92,7 @@ test.describe("a learner's pages rendered on the server", () => {
 
   for (const language of LANGUAGES) {
     test(`hydrate without an error or a change in ${language}`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      const errors = pageErrors(page);
       await registerByApi(page.request, newLearner('hydrate'));
       await page.goto(`/learning-paths?lng=${language}`);
       const heading = page.getByRole('heading', { level: 2, name: PATHS[language].list.title });
@@ -199,11 +195,7 @@ test.describe("a learner's page and the remotes' server containers", () => {
     expect(document).not.toContain(en.list.subtitle);
     expect(document).toContain('<!--$!-->');
 
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     await page.goto(`${origin}/learning-paths`);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 2, name: en.list.title })).toBeVisible();

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { MOOD_THEMES, type Language } from '@grammarpath/contracts';
-import { hydrated } from '../support/hydrated';
+import { hydrated, pageErrors } from '../support/hydrated';
 import { newLearner, registerByApi } from '../support/learner';
 import { en } from '../../shell/src/i18n/common/en';
 import { ja } from '../../shell/src/i18n/common/ja';
@@ -111,11 +111,7 @@ test.describe('prerendered visitor pages', () => {
 
   for (const language of LANGUAGES) {
     test(`hydrate without an error or a change in ${language}`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      const errors = pageErrors(page);
       await page.goto(`/auth?lng=${language}`);
       const heading = page.getByRole('heading', { level: 1, name: COMMON[language].auth.title });
       await expect(heading).toBeVisible();
