@@ -415,7 +415,7 @@ describe('nginx configurations', () => {
         const rendered = await get('/learning-paths/3?lng=vi', session);
         expect(rendered).toMatchObject({ status: 200, body: 'rendered /learning-paths/3?lng=vi' });
         expect(rendered.headers.get('content-security-policy')).toContain("script-src 'self'");
-        expect(rendered.headers.get('cache-control')).toBe('no-cache');
+        expect(rendered.headers.get('cache-control')).toBe('private, no-cache');
         expect((await get('/', { Cookie: '__Host-gp.sid=s%3Aabc' })).body).toBe('rendered /');
         // Not a learner's page: no session, a file, the remotes file.
         expect((await get('/learning-paths')).body).toBe('shell /learning-paths');
