@@ -17,6 +17,21 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe on the whole page; every violation is reported (softly, so one run lists them all). */
 async function expectNoViolations(page: Page, where: string): Promise<void> {
+  // Colours are judged at rest: a button still fading from one state to the next (antd transitions them)
+  // would be read half-way. Endless animations (spinners, skeletons) are not waited for.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const summary = violations.map((violation) => {
     const targets = violation.nodes.map((node) => {
