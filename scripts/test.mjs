@@ -35,8 +35,14 @@ try {
     await ensureDebianCommand('nginx', 'nginx-light');
   });
   await step('format check', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']));
-  await step("the scripts', the benchmark's and the prerender's own unit tests", () =>
-    run('node', ['--test', 'scripts/lib/', 'bench/lib/', 'shell/scripts/']),
+  await step("the scripts', the benchmark's, the prerender's and the build's own unit tests", () =>
+    run('node', [
+      '--test',
+      'scripts/lib/',
+      'bench/lib/',
+      'shell/scripts/',
+      'tools/rspack/antd-style-generators-loader.test.mjs',
+    ]),
   );
   await step('folders import one way only (no folder cycles)', async () => {
     for (const tree of SOURCE_TREES)

@@ -8,6 +8,7 @@ import { ANTD_FRAME_COMPONENTS } from './antd-components';
 import { PrecompressPlugin } from './precompress-plugin';
 import { checkedExposes } from './remote-exposes';
 import { ShareAntdContextsPlugin } from './share-antd-contexts-plugin';
+import { antdStyleGeneratorsRule } from './antd-style-generators';
 import { sharedDependencies } from './shared-dependencies';
 import { typescriptRule } from './typescript-rule';
 // Read from its source: the build config runs before any package is built.
@@ -72,6 +73,7 @@ const CONTRACTS_RULE = { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffec
 export function sourceOptions(
   target: 'browser' | 'node',
   production: boolean,
+  { zeroRuntimeAntd = false }: { zeroRuntimeAntd?: boolean } = {},
 ): Pick<Configuration, 'resolve' | 'module'> {
   return {
     resolve: {
@@ -81,7 +83,11 @@ export function sourceOptions(
     },
     module: {
       parser: { javascript: { exportsPresence: 'error' } },
-      rules: [CONTRACTS_RULE, typescriptRule(production)],
+      rules: [
+        CONTRACTS_RULE,
+        ...(zeroRuntimeAntd ? [antdStyleGeneratorsRule] : []),
+        typescriptRule(production),
+      ],
     },
   };
 }
@@ -134,7 +140,8 @@ export function createFrontEndConfig({
       uniqueName: name,
       clean: true,
     },
-    ...sourceOptions('browser', production),
+    // A page that links antd's stylesheet runs antd with zero runtime: its style generators are dead code.
+    ...sourceOptions('browser', production, { zeroRuntimeAntd: antdStylesheetUrl !== '' }),
     plugins: [
       new ShareAntdContextsPlugin(),
       new AntdComponentGuardPlugin(),

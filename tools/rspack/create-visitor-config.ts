@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
+import { antdStyleGeneratorsRule } from './antd-style-generators';
 import { PrecompressPlugin } from './precompress-plugin';
 import { typescriptRule } from './typescript-rule';
 
@@ -52,6 +53,7 @@ export function createVisitorConfig({ root, entry }: { root: string; entry: stri
         // Contracts and the platform library: only what the islands use of them. The platform's index names
         // every part of it (celebration, read-aloud, achievements…), which the islands mostly do not render.
         { test: /[\\/]libs[\\/](contracts|platform)[\\/]src[\\/]/, sideEffects: false },
+        antdStyleGeneratorsRule,
         typescriptRule(production),
       ],
     },
