@@ -7,7 +7,6 @@
  */
 export const ANTD_COMPONENTS = [
   'alert',
-  'app',
   'avatar',
   'badge',
   'button',
@@ -29,6 +28,7 @@ export const ANTD_COMPONENTS = [
   'layout',
   'list',
   'modal',
+  'notification',
   'popover',
   'progress',
   'radio',
@@ -56,7 +56,6 @@ export const ANTD_COMPONENTS = [
  * less to add and run than a dozen.
  */
 export const ANTD_FRAME_COMPONENTS = [
-  'app',
   'avatar',
   'badge',
   'button',
@@ -64,7 +63,6 @@ export const ANTD_FRAME_COMPONENTS = [
   'flex',
   'grid',
   'layout',
-  'message',
   'notification',
   'popover',
   'row',

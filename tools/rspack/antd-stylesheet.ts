@@ -23,7 +23,7 @@ function resolvedFile(from: string, request: string): string | undefined {
 
 /**
  * The folders of `antd/es/` whose styles the front ends can need: the components they import
- * (ANTD_COMPONENTS) and every component those are built from (List → Pagination, App → message), found by
+ * (ANTD_COMPONENTS) and every component those are built from (List → Pagination, Card → Skeleton), found by
  * following antd's own relative imports.
  */
 export function styledAntdFolders(): string[] {

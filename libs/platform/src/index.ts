@@ -14,7 +14,8 @@ export { initialsOf, nameOf, useUser, USER_QUERY_KEY } from './session/user-quer
 export type { UserState } from './session/user-query';
 export { useLogin, useLogout, useRegister } from './session/session-mutations';
 export { useUpdatePreferences } from './session/preferences-mutation';
-export { TOAST_CONFIG, useToast } from './toast/use-toast';
+export { useToast } from './toast/use-toast';
+export { TOAST_CONFIG } from './toast/toast-host';
 export { carryToastAcrossDocumentLoad } from './toast/carried-toast';
 export type { ToastOptions, ToastVariant } from './toast/use-toast';
 export {

@@ -20,7 +20,7 @@ export function PlatformProvider({
 }: {
   children: ReactNode;
   initialTheme?: MoodTheme;
-  /** No element around the children (antd's App renders none): for islands inside prerendered markup. */
+  /** No element around the children: for islands inside prerendered markup. */
   bare?: boolean;
 }) {
   const i18n = initI18n();

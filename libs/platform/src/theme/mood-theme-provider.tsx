@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_THEME, type MoodTheme } from '@grammarpath/contracts';
 import { apiRequest } from '../api/api-client';
@@ -7,17 +7,20 @@ import { pageHasAntdStylesheet } from './antd-stylesheet';
 import { useAntdLocale } from '../i18n/antd-locale';
 import { PLATFORM_NAMESPACE } from '../i18n/i18n';
 import { useUser } from '../session/user-query';
-import { TOAST_CONFIG } from '../toast/use-toast';
 import { iconConfigOf } from './decorative-icons';
 import { MoodThemeContext } from './mood-theme-context';
 import { mirrorThemeInCookie, MOOD_THEME_DEFINITIONS, readSavedTheme, saveTheme } from './mood-themes';
+import { ToastHost } from '../toast/toast-host';
 import { passwordToggleIcon } from './password-toggle-icon';
-import { themeConfigOf } from './theme-config';
+import { THEME_CSS_VAR_CLASS, themeConfigOf } from './theme-config';
 
 const noSubscription = () => () => {};
 
+/** The page's root element: the theme's variables and its text style (the shell's frame.css) apply inside. */
+const APP_ROOT_CLASS = 'gp-app';
+
 /**
- * Applies the mood theme through antd tokens and hosts antd's App (toasts, one at a time).
+ * Applies the mood theme through antd tokens, on the page's root element, and hosts the toasts.
  * Choosing a theme saves it locally and, when logged in, on the server (failures only logged).
  * `initialTheme` is the theme a prerendered document was rendered in: hydration uses it, then the saved
  * choice applies if it differs.
@@ -29,7 +32,7 @@ export function MoodThemeProvider({
 }: {
   children: ReactNode;
   initialTheme?: MoodTheme;
-  /** antd's App without its wrapping element. */
+  /** No root element: for islands inside prerendered markup. */
   bare?: boolean;
 }) {
   const { user } = useUser();
@@ -81,13 +84,9 @@ export function MoodThemeProvider({
         inputPassword={{ iconRender: passwordToggleIcon }}
         {...icons}
       >
-        <App
-          component={bare ? false : undefined}
-          message={{ maxCount: TOAST_CONFIG.maxCount }}
-          notification={TOAST_CONFIG}
-        >
-          {children}
-        </App>
+        <ToastHost>
+          {bare ? children : <div className={`${APP_ROOT_CLASS} ${THEME_CSS_VAR_CLASS}`}>{children}</div>}
+        </ToastHost>
       </ConfigProvider>
     </MoodThemeContext.Provider>
   );

@@ -1,5 +1,4 @@
 import { createElement, useCallback } from 'react';
-import { App } from 'antd';
 import {
   CheckCircleFilled,
   CloseCircleFilled,
@@ -8,6 +7,7 @@ import {
 } from '@ant-design/icons';
 import { TOASTS } from '../presentation/presentation';
 import { noteToast } from './carried-toast';
+import { useToastApi } from './toast-host';
 
 export type ToastVariant = 'default' | 'success' | 'destructive' | 'warning';
 
@@ -17,9 +17,6 @@ export interface ToastOptions {
   variant?: ToastVariant;
   durationMs?: number;
 }
-
-/** The toast config the host's antd `App` gets: one toast at a time (SPEC §9). */
-export const TOAST_CONFIG = { maxCount: TOASTS.limit, duration: TOASTS.defaultDurationMs / 1000 } as const;
 
 const openerOf = { default: 'info', success: 'success', destructive: 'error', warning: 'warning' } as const;
 
@@ -31,9 +28,9 @@ const ICONS = {
   warning: ExclamationCircleFilled,
 } as const;
 
-/** Shows toasts through the host's antd `App` notification instance. */
+/** Shows toasts through the page's notification holder (ToastHost). */
 export function useToast(): { toast: (options: ToastOptions) => void } {
-  const { notification } = App.useApp();
+  const notification = useToastApi();
   const toast = useCallback(
     ({ title, description, variant = 'default', durationMs = TOASTS.defaultDurationMs }: ToastOptions) => {
       const type = openerOf[variant];
