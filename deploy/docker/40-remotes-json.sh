@@ -23,4 +23,21 @@ remote_origins=$(grep -oE 'https?://[^/"]+' "$out/remotes.json" | sort -u | tr '
 translate='https://translate.google.com https://translate.googleapis.com https://translate-pa.googleapis.com https://www.gstatic.com'
 policy="default-src 'self'; script-src 'self' ${remote_origins}${translate}; style-src 'self' 'unsafe-inline' https:; img-src 'self' data: blob: https:; font-src 'self' data: https:; connect-src 'self' ${remote_origins}${translate}; media-src 'self' blob: data:; frame-src 'self' ${translate}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'"
 printf 'add_header Content-Security-Policy "%s" always;\n' "$policy" > "$out/csp.conf"
-echo "40-remotes-json.sh: /remotes.json = $(cat "$out/remotes.json")"
+
+# Learners' pages (DESIGN.md §8): with RENDERER_URL (the shell's), a GET of a page with a session cookie is drawn
+# by the shell's renderer, and this server's index.html answers whenever it cannot. Its name is resolved per
+# request through the container's nameserver, so a renderer that is down never keeps nginx from starting: in
+# Kubernetes give its full name (renderer.<namespace>.svc.cluster.local), which needs no search domain.
+renderer=${RENDERER_URL:-}
+if [ -n "$renderer" ]; then
+  nameserver=$(awk '/^nameserver/ { print $2; exit }' /etc/resolv.conf)
+  case "$nameserver" in *:*) nameserver="[$nameserver]" ;; esac
+  {
+    printf 'set $gp_renders 1;\n'
+    printf 'set $gp_renderer "%s";\n' "${renderer%/}"
+    printf 'resolver %s valid=10s ipv6=off;\n' "${nameserver:-127.0.0.11}"
+  } > "$out/renderer.conf"
+else
+  printf 'set $gp_renders 0;\n' > "$out/renderer.conf"
+fi
+echo "40-remotes-json.sh: /remotes.json = $(cat "$out/remotes.json"); learners' pages: ${renderer:-this server}"

@@ -1,6 +1,6 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -351,52 +351,62 @@ describe('nginx configurations', () => {
     },
   );
 
-  it("the compose edge sends a learner's page to the renderer, falling back to the shell", () => {
-    expect(edge).toMatch(/location \/ \{[^}]*if \(\$gp_learner_page\) \{\s*return 418;/);
-    const learnerPage = edge.slice(edge.indexOf('location @learner_page'));
-    expect(learnerPage).toMatch(/proxy_pass \$renderer;/);
+  it("the shell's server sends a learner's page to the renderer, falling back to its index.html", () => {
+    const pages = readFileSync(join(ROOT, 'deploy', 'docker', 'nginx-static.conf'), 'utf8');
+    for (const location of ['location = /', 'location = /auth', 'location /'])
+      expect(pages.slice(pages.indexOf(`${location} {`))).toMatch(
+        /^[^}]*error_page 418 = @learner_page;\s*if \(\$gp_learner_page\) \{\s*return 418;/,
+      );
+    const learnerPage = pages.slice(pages.indexOf('location @learner_page'));
+    expect(learnerPage).toMatch(/proxy_pass \$gp_renderer;/);
     expect(learnerPage).toContain('proxy_intercept_errors on;');
-    expect(learnerPage).toMatch(/error_page 401 404 405 500 502 503 504 = @shell_page;/);
+    expect(learnerPage).toMatch(/error_page 401 404 405 500 502 503 504 = @shell_document;/);
     expect(learnerPage).toMatch(/proxy_read_timeout \d+ms;/);
+    expect(edge).not.toContain('renderer:3003');
+    expect(services.shell.environment?.RENDERER_URL).toBe('http://renderer:3003');
     expect(services.renderer.environment?.FRONTEND_URL).toBe('http://edge:8080');
   });
 
   (which('nginx') ? it : it.skip)(
-    "the compose edge (a real nginx): a learner's page from the renderer, else the shell's",
+    "the shell's server (a real nginx): a learner's page from the renderer, else index.html",
     async () => {
-      const dir = tempDir('nginx-edge-');
+      const dir = tempDir('nginx-learner-');
       chmodSync(dir, 0o755);
-      const listen = async (
-        handle: (url: string, respond: (status: number, body: string) => void) => void,
-      ) => {
-        const server = createServer((request, response) =>
-          handle(request.url ?? '/', (status, body) =>
-            response.writeHead(status, { 'content-type': 'text/html' }).end(body),
-          ),
-        );
-        server.listen(0, '127.0.0.1');
-        await once(server, 'listening');
-        return server;
-      };
-      const portOf = (server: Server) => (server.address() as AddressInfo).port;
-      const shell = await listen((url, respond) => respond(200, `shell ${url}`));
-      const renderer = await listen((url, respond) => {
+      const renderer = createServer((request, response) => {
+        const respond = (status: number, body: string) =>
+          response.writeHead(status, { 'content-type': 'text/html' }).end(body);
+        const url = request.url ?? '/';
         if (url === '/failing') respond(500, 'Rendering failed');
         else if (url === '/stale') respond(401, 'No session');
         else if (url === '/late') setTimeout(() => respond(200, 'rendered late'), 4_000).unref();
         else respond(200, `rendered ${url}`);
       });
+      renderer.listen(0, '127.0.0.1');
+      await once(renderer, 'listening');
+      const generated = join(dir, 'generated');
+      execFileSync('sh', [join(ROOT, 'deploy', 'docker', '40-remotes-json.sh')], {
+        env: {
+          PATH: process.env.PATH,
+          REMOTES_OUT_DIR: generated,
+          REMOTES_FILE: join(dir, 'none'),
+          RENDERER_URL: `http://127.0.0.1:${(renderer.address() as AddressInfo).port}/`,
+        },
+      });
+      const html = join(dir, 'html');
+      mkdirSync(join(html, 'prerendered'), { recursive: true });
+      writeFileSync(join(html, 'index.html'), '<title>shell</title>');
+      writeFileSync(join(html, 'main.0123abcd.js'), 'console.log(1)');
+      writeFileSync(join(html, 'prerendered', 'home.en.calm.html'), '<title>home.en.calm</title>');
       const port = 20000 + Math.floor(Math.random() * 20000);
-      const conf = edge
+      const conf = readFileSync(join(ROOT, 'deploy', 'docker', 'nginx-static.conf'), 'utf8')
         .replace('listen 8080', `listen 127.0.0.1:${port}`)
-        .replace(/resolver [^;]+;/, '')
-        .replaceAll('http://shell:8080', `http://127.0.0.1:${portOf(shell)}`)
-        .replaceAll('http://renderer:3003', `http://127.0.0.1:${portOf(renderer)}`);
-      writeFileSync(join(dir, 'edge.conf'), conf);
+        .replaceAll('/usr/share/nginx/html', html)
+        .replaceAll('/tmp/grammarpath', generated);
+      writeFileSync(join(dir, 'static.conf'), conf);
       writeFileSync(
         join(dir, 'nginx.conf'),
         `pid ${dir}/nginx.pid; error_log stderr; daemon off; events {}\nhttp { include /etc/nginx/mime.types; ` +
-          `access_log off; client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; include ${dir}/edge.conf; }\n`,
+          `access_log off; client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; include ${dir}/static.conf; }\n`,
       );
       const nginx = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-e', 'stderr'], { stdio: 'ignore' });
       const session = { Cookie: 'lng=ja; gp.sid=s%3Aabc' };
@@ -416,29 +426,33 @@ describe('nginx configurations', () => {
         expect(rendered).toMatchObject({ status: 200, body: 'rendered /learning-paths/3?lng=vi' });
         expect(rendered.headers.get('content-security-policy')).toContain("script-src 'self'");
         expect(rendered.headers.get('cache-control')).toBe('private, no-cache');
+        expect(rendered.headers.get('vary')).toBe('Cookie, Accept-Language');
         expect((await get('/', { Cookie: '__Host-gp.sid=s%3Aabc' })).body).toBe('rendered /');
+        expect((await get('/auth', session)).body).toBe('rendered /auth');
         // Not a learner's page: no session, a file, the remotes file.
-        expect((await get('/learning-paths')).body).toBe('shell /learning-paths');
-        expect((await get('/main.0123abcd.js', session)).body).toBe('shell /main.0123abcd.js');
-        expect((await get('/remotes.json', session)).body).toBe('shell /remotes.json');
-        // The renderer failing, refusing, late: the shell answers the same request.
-        expect(await get('/failing', session)).toMatchObject({ status: 200, body: 'shell /failing' });
-        expect(await get('/stale', session)).toMatchObject({ status: 200, body: 'shell /stale' });
+        expect((await get('/learning-paths')).body).toBe('<title>shell</title>');
+        expect((await get('/', { 'Accept-Language': 'en' })).body).toBe('<title>home.en.calm</title>');
+        expect((await get('/main.0123abcd.js', session)).body).toBe('console.log(1)');
+        expect((await get('/remotes.json', session)).body).toContain('mfe_quiz');
+        // The renderer failing, refusing, late: index.html answers the same request.
+        for (const path of ['/failing', '/stale']) {
+          const fallback = await get(path, session);
+          expect(fallback).toMatchObject({ status: 200, body: '<title>shell</title>' });
+          expect(fallback.headers.get('content-security-policy')).toContain("script-src 'self'");
+        }
         const started = Date.now();
-        expect(await get('/late', session)).toMatchObject({ status: 200, body: 'shell /late' });
+        expect(await get('/late', session)).toMatchObject({ status: 200, body: '<title>shell</title>' });
         expect(Date.now() - started).toBeLessThan(3_500);
         // …and down.
         renderer.close();
         renderer.closeAllConnections();
         await once(renderer, 'close');
-        expect(await get('/quiz', session)).toMatchObject({ status: 200, body: 'shell /quiz' });
+        expect(await get('/quiz', session)).toMatchObject({ status: 200, body: '<title>shell</title>' });
       } finally {
         if (nginx.exitCode === null) {
           nginx.kill('SIGTERM');
           await once(nginx, 'exit');
         }
-        shell.closeAllConnections();
-        shell.close();
         if (renderer.listening) {
           renderer.closeAllConnections();
           renderer.close();

@@ -79,6 +79,23 @@ withKubectl("the shell's renderer", () => {
     expect(find(objects, 'PodDisruptionBudget', 'renderer')).toBeDefined();
   });
 
+  it("receives learners' pages from the shell's server, by the full name of its Service", () => {
+    const objects = render('base');
+    const env = mainContainer(objects, 'shell').env as { name: string; value?: string }[];
+    const url = new URL(
+      (env.find((variable) => variable.name === 'RENDERER_URL')?.value ?? '').replace(
+        '$(POD_NAMESPACE)',
+        'grammarpath',
+      ),
+    );
+    const port = (find(objects, 'Service', 'renderer').spec as { ports: { port: number }[] }).ports[0].port;
+    expect(url.host).toBe(`renderer.grammarpath.svc.cluster.local:${port}`);
+    // $(POD_NAMESPACE) is expanded by Kubernetes only when that variable comes first.
+    expect(env.findIndex((variable) => variable.name === 'POD_NAMESPACE')).toBeLessThan(
+      env.findIndex((variable) => variable.name === 'RENDERER_URL'),
+    );
+  });
+
   it("ships with the shell's tag and reads the environment's host (the example overlay)", () => {
     const objects = render('overlays/example');
     expect(mainContainer(objects, 'renderer').image).toBe(
