@@ -60,10 +60,15 @@ async function serverDocument(page: Page, path: string): Promise<string> {
 test.describe("a learner's pages rendered on the server", () => {
   test.beforeAll(async ({ browser, baseURL }) => {
     // The renderer loads the remotes' server containers once, as soon as it can (a page that comes before
-    // they have loaded leaves their regions to the browser): a first learner's page makes sure they have.
+    // they have loaded leaves their regions to the browser): a first learner's pages make sure they have.
     await learnerWithoutScripts(browser, baseURL!, async (page) => {
       await expect
         .poll(async () => (await serverDocument(page, '/learning-paths')).includes(en.list.subtitle), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      await expect
+        .poll(async () => renderedQuizOf(await serverDocument(page, QUIZ_HREF)) !== undefined, {
           timeout: 20_000,
         })
         .toBe(true);
