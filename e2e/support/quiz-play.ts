@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect } from '@playwright/test';
+import { type Locator, type Page, type Request, expect } from '@playwright/test';
 import type { CheckAnswerResponse, QuestionType, QuizResponse } from '@grammarpath/contracts';
 
 export interface AnsweredQuestion {
@@ -16,6 +16,59 @@ export function waitForQuiz(page: Page, path = '/api/questions'): Promise<QuizRe
   return page
     .waitForResponse((res) => res.url().endsWith(path) && res.request().method() === 'POST' && res.ok())
     .then((res) => res.json() as Promise<QuizResponse>);
+}
+
+/** The quiz a page's document holds when the server rendered it: the quiz run in its state (`#gp-rendered`). */
+export function renderedQuizOf(document: string): QuizResponse | undefined {
+  const json = /<script type="application\/json" id="gp-rendered">([^<]*)<\/script>/.exec(document)?.[1];
+  if (!json) return undefined;
+  const { queries } = JSON.parse(json) as {
+    queries: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] } | null;
+  };
+  const run = queries?.queries.find((query) => query.queryKey[0] === 'quiz-run');
+  return run?.state.data as QuizResponse | undefined;
+}
+
+/** The quiz a /quiz?settings=… page keeps for a reload of its tab (mfe-quiz's resume-store), if any yet. */
+export function keptQuizId(page: Page, url: string): Promise<string | null> {
+  const settings = new URL(url, 'http://host').searchParams.get('settings');
+  return page.evaluate(
+    (key) => sessionStorage.getItem(key),
+    `gp.quiz-run:${JSON.stringify(['/api/questions', settings])}`,
+  );
+}
+
+/**
+ * Opens /quiz?settings=… by its address (a document load) and gives the quiz it plays: the one the server
+ * rendered into the page, once the page has taken it up (kept it for a reload), or the one the browser
+ * started — a page that came without it (no renderer, or a late one), or that renders afresh (the browser
+ * saved another language than the server knew).
+ */
+export async function openQuiz(page: Page, url: string): Promise<QuizResponse> {
+  let startedByBrowser: Promise<QuizResponse> | undefined;
+  const onRequest = (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/questions')
+      startedByBrowser = request.response().then(async (response) => {
+        expect(response?.ok(), await response?.text()).toBe(true);
+        return (await response!.json()) as QuizResponse;
+      });
+  };
+  page.on('request', onRequest);
+  try {
+    const response = await page.goto(url);
+    const rendered = response ? renderedQuizOf(await response.text()) : undefined;
+    await expect
+      .poll(
+        async () =>
+          startedByBrowser !== undefined ||
+          (rendered !== undefined && (await keptQuizId(page, url)) === rendered.quizId),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    return startedByBrowser ? await startedByBrowser : rendered!;
+  } finally {
+    page.off('request', onRequest);
+  }
 }
 
 async function centre(locator: Locator): Promise<{ x: number; y: number }> {

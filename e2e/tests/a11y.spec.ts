@@ -10,7 +10,7 @@ import {
   remoteRoutes,
   waitForPageReady,
 } from '../support/learner-routes';
-import { questionCard, waitForQuiz } from '../support/quiz-play';
+import { openQuiz, questionCard } from '../support/quiz-play';
 import { closeGrammarGuide } from '../support/widgets';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -175,9 +175,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA) on every route, state and dialog
     }) => {
       await closeGrammarGuide(page);
       await register(page, highContrast);
-      const loaded = waitForQuiz(page);
-      await page.goto(`/quiz?settings=${QUIZ_SETTINGS}`);
-      const quiz: QuizResponse = await loaded;
+      const quiz: QuizResponse = await openQuiz(page, `/quiz?settings=${QUIZ_SETTINGS}`);
       const card = questionCard(page);
       const options = card.getByRole('radio');
 

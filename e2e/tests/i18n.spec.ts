@@ -20,7 +20,7 @@ import {
   remoteRoutes,
   waitForPageReady,
 } from '../support/learner-routes';
-import { questionCard, waitForQuiz } from '../support/quiz-play';
+import { openQuiz, questionCard } from '../support/quiz-play';
 import { shippedAnswerOf } from '../support/shipped-answers';
 import { expectTaughtInLanguage, SCRIPT_OF } from '../support/teaching-texts';
 import { closeGrammarGuide } from '../support/widgets';
@@ -82,9 +82,7 @@ for (const language of ['ja', 'vi', 'zh'] as const) {
 
     // The quiz played through: answered, Incorrect (with the right answer), Correct! and finished. The
     // question, the answers and the explanation are grammar content.
-    const loaded = waitForQuiz(page);
-    await page.goto(`/quiz?settings=${QUIZ_SETTINGS}`);
-    const quiz: QuizResponse = await loaded;
+    const quiz: QuizResponse = await openQuiz(page, `/quiz?settings=${QUIZ_SETTINGS}`);
     const card = questionCard(page);
     const words = (quizTranslations[language] as unknown as { quiz: Record<string, string> }).quiz;
     for (const [index, question] of quiz.questions.entries()) {
@@ -113,9 +111,7 @@ for (const language of ['ja', 'vi', 'zh'] as const) {
     // A question of every other type, unanswered.
     for (const type of ['fill_blank', 'rearrange', 'completion', 'error_correction'] as const) {
       const settings = { difficultyLevel: 'beginner', questionTypes: [type], questionCount: 10 };
-      const served = waitForQuiz(page);
-      await page.goto(`/quiz?settings=${encodeURIComponent(JSON.stringify(settings))}`);
-      await served;
+      await openQuiz(page, `/quiz?settings=${encodeURIComponent(JSON.stringify(settings))}`);
       await expect(card).toHaveAttribute('data-question-type', type);
       await check(`the quiz, a ${type} question`);
     }

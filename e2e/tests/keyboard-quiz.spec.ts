@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { QuizResponse } from '@grammarpath/contracts';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 import { newLearner, registerByApi } from '../support/learner';
-import { questionCard, waitForQuiz } from '../support/quiz-play';
+import { openQuiz, questionCard } from '../support/quiz-play';
 import { closeGrammarGuide } from '../support/widgets';
 
 const ALL_TYPES = ['fill_blank', 'rearrange', 'completion', 'error_correction', 'multiple_choice'];
@@ -16,9 +16,7 @@ test('a quiz of every question type, rearrange included, taken with the keyboard
   const settings = encodeURIComponent(
     JSON.stringify({ difficultyLevel: 'beginner', questionTypes: ALL_TYPES, questionCount: 10 }),
   );
-  const loaded = waitForQuiz(page);
-  await page.goto(`/quiz?settings=${settings}`);
-  const quiz: QuizResponse = await loaded;
+  const quiz: QuizResponse = await openQuiz(page, `/quiz?settings=${settings}`);
   expect(new Set(quiz.questions.map((question) => question.type))).toEqual(new Set(ALL_TYPES));
 
   const card = questionCard(page);

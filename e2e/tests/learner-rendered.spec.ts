@@ -11,9 +11,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import type { Language } from '@grammarpath/contracts';
+import { DEFAULT_QUIZ_SETTINGS, ROUTES, type Language } from '@grammarpath/contracts';
 import { hydrated, pageErrors } from '../support/hydrated';
 import { newLearner, registerByApi } from '../support/learner';
+import { answerCurrent, keptQuizId, questionCard, renderedQuizOf } from '../support/quiz-play';
 import { startSecondProcess, stopSecondProcess } from '../support/second-process';
 import { en } from '../../mfe-paths/src/i18n/en';
 import { ja } from '../../mfe-paths/src/i18n/ja';
@@ -30,14 +31,17 @@ const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
 const OWN_STACK = !process.env.E2E_BASE_URL;
 const PATHS = { en, ja, vi, zh } as const;
 const LANGUAGES = Object.keys(PATHS) as Language[];
+/** The quiz the home page's Start Quiz opens with the quiz setup's defaults. */
+const QUIZ_HREF = ROUTES.quiz.href(DEFAULT_QUIZ_SETTINGS);
 
 /** A signed-in learner's browser without JavaScript: only what the server sent. */
 async function learnerWithoutScripts<T>(
   browser: Browser,
   baseURL: string,
   use: (page: Page) => Promise<T>,
+  viewport?: { width: number; height: number },
 ): Promise<T> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
   try {
     await registerByApi(context.request, newLearner('rendered'));
     return await use(await context.newPage());
@@ -56,10 +60,15 @@ async function serverDocument(page: Page, path: string): Promise<string> {
 test.describe("a learner's pages rendered on the server", () => {
   test.beforeAll(async ({ browser, baseURL }) => {
     // The renderer loads the remotes' server containers once, as soon as it can (a page that comes before
-    // they have loaded leaves their regions to the browser): a first learner's page makes sure they have.
+    // they have loaded leaves their regions to the browser): a first learner's pages make sure they have.
     await learnerWithoutScripts(browser, baseURL!, async (page) => {
       await expect
         .poll(async () => (await serverDocument(page, '/learning-paths')).includes(en.list.subtitle), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      await expect
+        .poll(async () => renderedQuizOf(await serverDocument(page, QUIZ_HREF)) !== undefined, {
           timeout: 20_000,
         })
         .toBe(true);
@@ -110,6 +119,74 @@ test.describe("a learner's pages rendered on the server", () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('/quiz?settings=… arrives with its first question: the quiz is started on the server', async ({
+    browser,
+    baseURL,
+  }) => {
+    await learnerWithoutScripts(browser, baseURL!, async (page) => {
+      const response = await page.goto(QUIZ_HREF);
+      const quiz = renderedQuizOf((await response?.text()) ?? '');
+      expect(quiz, 'the quiz run in the page state').toBeDefined();
+      const [first] = quiz!.questions;
+      await expect(questionCard(page)).toHaveAttribute('data-question-id', String(first.id));
+      await expect(
+        questionCard(page).getByRole('heading', {
+          level: 2,
+          name: first.instruction.replace(/<\/?en>/g, ''),
+        }),
+      ).toBeVisible();
+      await expect(page.getByText(`Question 1 of ${quiz!.questions.length}`)).toBeVisible();
+    });
+  });
+
+  test("/quiz?settings=… on a phone: the server's markup already has the phone's answer bar", async ({
+    browser,
+    baseURL,
+  }) => {
+    await learnerWithoutScripts(
+      browser,
+      baseURL!,
+      async (page) => {
+        await page.goto(QUIZ_HREF);
+        const bar = page.getByTestId('answer-bar');
+        await expect(bar).toBeVisible();
+        // One Submit Answer shows, the bar's: the card's own is for wider screens.
+        await expect(page.getByRole('button', { name: 'Submit Answer' })).toHaveCount(1);
+        await expect(bar.getByRole('button', { name: 'Submit Answer' })).toBeDisabled();
+        await expect(page.getByRole('button', { name: 'Next Question' })).toHaveCount(0);
+      },
+      { width: 375, height: 812 },
+    );
+  });
+
+  test('/quiz?settings=… hydrates without an error, starts no quiz in the browser, and answers', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    const started: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/questions')
+        started.push(request.url());
+    });
+    await registerByApi(page.request, newLearner('quizrendered'));
+    const response = await page.goto(QUIZ_HREF);
+    const quiz = renderedQuizOf((await response?.text()) ?? '');
+    expect(quiz, 'the quiz run in the page state').toBeDefined();
+    const card = questionCard(page);
+    await expect(card).toHaveAttribute('data-question-id', String(quiz!.questions[0].id));
+    await card.evaluate((element) => element.setAttribute('data-server-node', ''));
+    await hydrated(page);
+    // The quiz's region has hydrated once the page keeps the server's quiz for a reload (an effect).
+    await expect.poll(() => keptQuizId(page, QUIZ_HREF)).toBe(quiz!.quizId);
+    await expect(page.locator('[data-testid="question-card"][data-server-node]')).toHaveCount(1);
+
+    const answered = await answerCurrent(page);
+    expect(answered.id).toBe(quiz!.questions[0].id);
+    await expect(page.getByText(`Question 1 of ${quiz!.questions.length}`)).toBeVisible();
+    expect(started).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 
   test('without the renderer (down or late), a learner gets the client-rendered page and it works', async ({
     page,

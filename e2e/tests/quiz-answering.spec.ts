@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { optionsOf, type PublicQuestion, type QuizResponse } from '@grammarpath/contracts';
 import { newLearner, registerByApi } from '../support/learner';
-import { questionCard, waitForQuiz } from '../support/quiz-play';
+import { openQuiz, questionCard } from '../support/quiz-play';
 import { shippedAnswerOf } from '../support/shipped-answers';
 import { closeGrammarGuide, cues, fakeSpeechAndSounds } from '../support/widgets';
 
@@ -34,9 +34,7 @@ async function startQuiz(page: Page, name: string, types = ['multiple_choice']):
   await fakeSpeechAndSounds(page);
   await countAnimations(page);
   await registerByApi(page.request, newLearner(name));
-  const loaded = waitForQuiz(page);
-  await page.goto(`/quiz?settings=${settingsOf(types)}`);
-  const quiz = await loaded;
+  const quiz = await openQuiz(page, `/quiz?settings=${settingsOf(types)}`);
   await expect(questionCard(page)).toBeVisible();
   return quiz;
 }

@@ -6,7 +6,7 @@ import { BRANDS, englishPhrases, interfaceText, latinWords } from '../support/in
 import { newLearner, registerByApi, type Learner } from '../support/learner';
 import { waitForPageReady } from '../support/learner-routes';
 import { pathByName, stageIdsOf, startPathByApi } from '../support/paths-api';
-import { answerCurrent, goOn, questionCard, waitForQuiz } from '../support/quiz-play';
+import { answerCurrent, goOn, openQuiz, questionCard, waitForQuiz } from '../support/quiz-play';
 import { shippedAnswerOf } from '../support/shipped-answers';
 import { closeGrammarGuide } from '../support/widgets';
 
@@ -35,9 +35,7 @@ interface Played {
 
 /** Plays a ten-question quiz through the screen, wrong on WRONG, and waits for its stored result. */
 async function playQuiz(page: Page): Promise<Played> {
-  const loaded = waitForQuiz(page);
-  await page.goto(quizUrl(FILL_BLANK));
-  const quiz = await loaded;
+  const quiz = await openQuiz(page, quizUrl(FILL_BLANK));
   const saved = page
     .waitForResponse((res) => res.url().endsWith('/api/quiz-results') && res.request().method() === 'POST')
     .then((res) => res.json() as Promise<QuizResultView>);
@@ -194,9 +192,7 @@ test.describe('the results screen teaches', () => {
     await page.route(/translate\.(google|googleapis)\.com/, (route) => route.abort('internetdisconnected'));
     const learner = newLearner('review_zh');
     await registerByApi(page.request, learner);
-    const loaded = waitForQuiz(page);
-    await page.goto(quizUrl(FILL_BLANK));
-    const quiz = await loaded;
+    const quiz = await openQuiz(page, quizUrl(FILL_BLANK));
     for (let index = 0; index < quiz.questions.length; index += 1) {
       const id = Number(await questionCard(page).getAttribute('data-question-id'));
       const question = quiz.questions.find((candidate) => candidate.id === id)!;

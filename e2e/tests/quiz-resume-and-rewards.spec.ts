@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { optionsOf, type QuizResponse, type QuizResultView, type QuizSettings } from '@grammarpath/contracts';
 import { newLearner, registerByApi } from '../support/learner';
-import { answerCurrent, goOn, questionCard, waitForQuiz } from '../support/quiz-play';
+import { answerCurrent, goOn, openQuiz, questionCard } from '../support/quiz-play';
 import { shippedAnswerOf } from '../support/shipped-answers';
 
 const FILL_BLANK: QuizSettings = {
@@ -29,9 +29,7 @@ test.describe('a quiz keeps its progress and rewards at once', () => {
     page,
   }) => {
     await registerByApi(page.request, newLearner('resume'));
-    const loaded = waitForQuiz(page);
-    await page.goto(quizUrl(FILL_BLANK));
-    const quiz = await loaded;
+    const quiz = await openQuiz(page, quizUrl(FILL_BLANK));
     let score = 0;
     for (const right of [true, false, true]) {
       if (await answerOption(page, quiz, right)) score += 1;
@@ -66,9 +64,7 @@ test.describe('a quiz keeps its progress and rewards at once', () => {
 
   test('Return to Home mid-quiz asks first: Stay keeps the quiz, Leave quiz goes home', async ({ page }) => {
     await registerByApi(page.request, newLearner('leave'));
-    const loaded = waitForQuiz(page);
-    await page.goto(quizUrl(FILL_BLANK));
-    const quiz = await loaded;
+    const quiz = await openQuiz(page, quizUrl(FILL_BLANK));
     await answerOption(page, quiz, true);
 
     await page.getByRole('button', { name: 'Return to Home' }).click();
@@ -91,9 +87,7 @@ test.describe('a quiz keeps its progress and rewards at once', () => {
     page,
   }) => {
     await registerByApi(page.request, newLearner('rewards'));
-    const loaded = waitForQuiz(page);
-    await page.goto(quizUrl(FILL_BLANK));
-    const quiz = await loaded;
+    const quiz = await openQuiz(page, quizUrl(FILL_BLANK));
     const saved = page
       .waitForResponse((res) => res.url().endsWith('/api/quiz-results') && res.request().method() === 'POST')
       .then((res) => res.json() as Promise<QuizResultView>);

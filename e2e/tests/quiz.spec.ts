@@ -12,6 +12,7 @@ import {
   dragWord,
   goOn,
   questionCard,
+  openQuiz,
   waitForQuiz,
   type AnsweredQuestion,
   type RearrangeWay,
@@ -143,9 +144,7 @@ test.describe('quiz', () => {
   test('words already in the sentence are put in order by dragging them with the mouse', async ({ page }) => {
     await registerByApi(page.request, newLearner('quiz_drag'));
     const settings = { difficultyLevel: 'beginner', questionTypes: ['rearrange'], questionCount: 10 };
-    const loaded = waitForQuiz(page);
-    await page.goto(`/quiz?settings=${encodeURIComponent(JSON.stringify(settings))}`);
-    await loaded;
+    await openQuiz(page, `/quiz?settings=${encodeURIComponent(JSON.stringify(settings))}`);
     const card = questionCard(page);
     const bank = card.getByTestId('bank-zone');
     const sentence = card.getByTestId('sentence-zone').getByRole('button');

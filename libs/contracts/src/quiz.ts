@@ -3,6 +3,7 @@ import type { MultipleChoiceQuestion, PublicQuestion } from './question-kinds';
 import type { StageQuizOutcome } from './paths';
 import type { EarnedAchievement } from './progress';
 import type { EnglishOriginals } from './teaching-texts';
+import { DEFAULT_DIFFICULTY, DEFAULT_QUESTION_TYPES, QUESTION_COUNT } from './limits';
 
 /** Where a quiz's questions come from. */
 export const QUIZ_MODES = ['standard', 'stage', 'daily', 'mistakes', 'placement'] as const;
@@ -36,6 +37,15 @@ export interface QuizSettings {
   mode?: SettingsQuizMode;
   stageId?: number;
 }
+
+/** The settings the home page's quiz setup starts with: its Start Quiz with nothing changed (mfe-quiz). */
+export const DEFAULT_QUIZ_SETTINGS: Readonly<QuizSettings> = {
+  difficultyLevel: DEFAULT_DIFFICULTY,
+  questionTypes: [...DEFAULT_QUESTION_TYPES],
+  questionCount: QUESTION_COUNT.default,
+  isPracticeMode: false,
+  progressiveDifficulty: false,
+};
 
 export interface QuizResponse {
   quizId: string;

@@ -5,15 +5,12 @@ import { loadRemoteModule } from '../remotes/load-remote-module';
 import { remoteForPath } from '../remotes/remote-route-table';
 
 /**
- * Runs the `prefetch` of the remote route that owns `pathname` (its `handle`, RouteHandle), within
+ * Runs the `prefetch` of the remote route that owns the page at `url` (its `handle`, RouteHandle), within
  * `budgetMs`. What did not arrive in time, or failed, is dropped from the cache: the page then renders its
  * loading state, as the client's first render will, and the client fetches it.
  */
-export async function prefetchRoute(
-  queryClient: QueryClient,
-  pathname: string,
-  budgetMs: number,
-): Promise<void> {
+export async function prefetchRoute(queryClient: QueryClient, url: URL, budgetMs: number): Promise<void> {
+  const { pathname, searchParams } = url;
   const remote = remoteForPath(pathname);
   if (!remote) return;
   let timer: NodeJS.Timeout | undefined;
@@ -25,7 +22,7 @@ export async function prefetchRoute(
       routes.flatMap((route) => {
         const match = route.path ? matchPath(route.path, pathname) : null;
         const prefetch = (route.handle as RouteHandle | undefined)?.prefetch;
-        return match && prefetch ? [prefetch(queryClient, match.params)] : [];
+        return match && prefetch ? [prefetch(queryClient, match.params, searchParams)] : [];
       }),
     ),
   );

@@ -46,7 +46,7 @@ export async function renderLearnerPage(
   queryClient.clear();
   queryClient.setQueryData(USER_QUERY_KEY, user);
   // The page's data, in the learner's language (API calls send it), before the page renders from the cache.
-  await prefetchRoute(queryClient, new URL(url, 'http://renderer').pathname, prefetchBudgetMs);
+  await prefetchRoute(queryClient, new URL(url, 'http://renderer'), prefetchBudgetMs);
   const cache = createCache();
   const errors: string[] = [];
   const Router = ({ children }: { children: ReactNode }) => (

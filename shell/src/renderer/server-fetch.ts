@@ -8,6 +8,12 @@ let sessionCookie = '';
  * The front ends' API calls (relative `/api/...` URLs, as in the browser) made from the renderer: sent straight
  * to identity or learning (the gateway's routing: contracts IDENTITY_ROUTES are identity's), with the cookies
  * of the learner whose page is being rendered. Every other request (the remotes' containers) is left as it is.
+ *
+ * A page's prefetch may write: /quiz starts its quiz (POST /api/questions) as the browser's page would. That
+ * protection is unchanged: the services take a write with the session cookie alone (the gateway is where a
+ * cross-origin write is refused, by Origin / Sec-Fetch-Site), and the renderer makes only the calls of a page
+ * the learner's browser asked for by a GET of that page, which that page makes itself when it is rendered in
+ * the browser. Method, headers and body pass as they are.
  */
 export function installServerFetch(
   services: { identityUrl: string; learningUrl: string },

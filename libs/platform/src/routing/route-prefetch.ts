@@ -8,8 +8,13 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
  * with the learner's session before rendering the page on the server, and the client hydrates from that cache,
  * so its first render asks for none of it again. It uses the same query options as the page (same keys, same
  * fetchers). A failure, or an answer later than the renderer's budget, only leaves that data to the client.
+ * `searchParams` is the page address's query (/quiz?settings=…), as the page reads it with useSearchParams.
  */
-export type RoutePrefetch = (queryClient: QueryClient, params: RouteParams) => Promise<unknown>;
+export type RoutePrefetch = (
+  queryClient: QueryClient,
+  params: RouteParams,
+  searchParams: URLSearchParams,
+) => Promise<unknown>;
 
 /** What a remote's route object may carry in React Router's `handle`. */
 export interface RouteHandle {

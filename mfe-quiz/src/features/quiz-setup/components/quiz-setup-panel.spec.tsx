@@ -1,8 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
+import { DEFAULT_QUIZ_SETTINGS, ROUTES } from '@grammarpath/contracts';
 import { renderWithPlatform, TEST_USER } from '../../../../../tools/jest/render-with-platform';
 import '../../../i18n';
-import { nextTypeSelection } from '../model/quiz-setup';
+import { defaultQuizHref, nextTypeSelection } from '../model/quiz-setup';
 import { QuizSetupPanel } from './quiz-setup-panel';
 
 // antd in jsdom is slow on a busy machine; text and label queries keep these tests quick.
@@ -41,6 +42,21 @@ describe('quiz setup panel', () => {
     for (const level of ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'])
       expect(screen.getByText(level)).toBeInTheDocument();
     expect(screen.getAllByText('Beginner')).toHaveLength(3);
+  });
+
+  it('starts the default quiz (defaultQuizHref, contracts DEFAULT_QUIZ_SETTINGS) when nothing is changed', () => {
+    renderPanel();
+    fireEvent.click(screen.getByText('Start Quiz'));
+    const location = screen.getByTestId('location').textContent ?? '';
+    expect(location).toBe(defaultQuizHref());
+    expect(location).toBe(ROUTES.quiz.href(DEFAULT_QUIZ_SETTINGS));
+    expect(JSON.parse(new URLSearchParams(location.split('?')[1]).get('settings') ?? '')).toEqual({
+      difficultyLevel: 'beginner',
+      questionTypes: ['fill_blank', 'rearrange', 'completion'],
+      questionCount: 10,
+      isPracticeMode: false,
+      progressiveDifficulty: false,
+    });
   });
 
   it('starts a CEFR quiz with the chosen types and count', async () => {

@@ -4,9 +4,6 @@ import { Alert, Button, Card, Checkbox, Divider, Flex, Form, Select, Tabs, Typog
 import { FireOutlined, RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
-  DEFAULT_DIFFICULTY,
-  DEFAULT_QUESTION_TYPES,
-  QUESTION_COUNT,
   QUESTION_COUNT_OPTIONS,
   QUESTION_TYPES,
   ROUTES,
@@ -16,7 +13,7 @@ import {
 } from '@grammarpath/contracts';
 import { useUser } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
-import { nextTypeSelection, settingsOf, type LevelTab } from '../model/quiz-setup';
+import { DEFAULT_CHOICE, nextTypeSelection, settingsOf, type LevelTab } from '../model/quiz-setup';
 import { CefrPicker, DifficultyPicker } from './level-pickers';
 
 /** The quiz setup panel of SPEC §2 Home, with the ways to the daily challenge and the mistakes review. */
@@ -24,11 +21,11 @@ export function QuizSetupPanel() {
   const { t } = useTranslation(QUIZ_NAMESPACE);
   const navigate = useNavigate();
   const { user } = useUser();
-  const [tab, setTab] = useState<LevelTab>('standard');
-  const [difficulty, setDifficulty] = useState<DifficultyLevel>(DEFAULT_DIFFICULTY);
-  const [cefr, setCefr] = useState<CefrLevel | undefined>();
-  const [types, setTypes] = useState<QuestionType[]>([...DEFAULT_QUESTION_TYPES]);
-  const [count, setCount] = useState<number>(QUESTION_COUNT.default);
+  const [tab, setTab] = useState<LevelTab>(DEFAULT_CHOICE.tab);
+  const [difficulty, setDifficulty] = useState<DifficultyLevel>(DEFAULT_CHOICE.difficulty);
+  const [cefr, setCefr] = useState<CefrLevel | undefined>(DEFAULT_CHOICE.cefr);
+  const [types, setTypes] = useState<QuestionType[]>([...DEFAULT_CHOICE.types]);
+  const [count, setCount] = useState<number>(DEFAULT_CHOICE.count);
 
   // The CEFR tab starts only with a level picked (never a silent Beginner quiz).
   const levelMissing = tab === 'cefr' && cefr === undefined;

@@ -23,6 +23,7 @@ export interface AnswerBarProps {
   reveal: boolean;
   /** Changes on each correct check: the verdict's checkmark pops. */
   celebrate?: number;
+  className?: string;
 }
 
 /**
@@ -31,7 +32,15 @@ export interface AnswerBarProps {
  * Its height is published to the frame (useBottomBarRoom), which lifts its floating buttons and keeps room
  * below the footer, so that the bar covers nothing and nothing covers it.
  */
-export function AnswerBar({ action, actionRef, feedback, canRetry, reveal, celebrate }: AnswerBarProps) {
+export function AnswerBar({
+  action,
+  actionRef,
+  feedback,
+  canRetry,
+  reveal,
+  celebrate,
+  className,
+}: AnswerBarProps) {
   const { token } = theme.useToken();
   const barRef = useRef<HTMLDivElement>(null);
   const checkRef = useRef<HTMLSpanElement>(null);
@@ -41,6 +50,7 @@ export function AnswerBar({ action, actionRef, feedback, canRetry, reveal, celeb
   return (
     <div
       ref={barRef}
+      className={className}
       data-testid="answer-bar"
       data-outcome={outcome}
       style={{

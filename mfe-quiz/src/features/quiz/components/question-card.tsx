@@ -7,6 +7,7 @@ import { ReadAloudButton } from '@grammarpath/platform';
 import { CefrTag, TeachingText } from '@grammarpath/platform/ui';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import { useCelebration } from '../hooks/use-celebration';
+import { phoneSize, PHONE_ONLY, WIDE_ONLY } from '../hooks/use-phone-layout';
 import type { QuizRun } from '../hooks/use-quiz-run';
 import { canRetry } from '../model/quiz-session';
 import { kindOf } from '../question-kinds/registry';
@@ -17,8 +18,11 @@ import { HintText } from './hint-text';
 interface QuestionCardProps {
   quizRun: QuizRun;
   practice: PracticeOptions;
-  /** Phone layout: the answer's action (Submit, Try Again, then Next / Finish) is in a bar fixed below. */
-  phone: boolean;
+  /**
+   * Phone layout: the answer's action (Submit, Try Again, then Next / Finish) is in a bar fixed below;
+   * undefined while the server's markup is hydrated: both, each shown by CSS on its own viewports.
+   */
+  phone: boolean | undefined;
   headingRef: Ref<HTMLHeadingElement>;
   retryRef: Ref<HTMLButtonElement>;
   nextRef: Ref<HTMLButtonElement>;
@@ -51,6 +55,9 @@ export function QuestionCard({
       ? lastCheck.seq
       : undefined;
   useCelebration(contentRef, celebrate, 'pulse');
+  const inCard = phone !== true;
+  const inBar = phone !== false;
+  const cardOnly = phone === undefined ? WIDE_ONLY : undefined;
 
   const submitAction: AnswerAction = {
     label: t('quiz.submit'),
@@ -80,7 +87,7 @@ export function QuestionCard({
             </Space>
             <Typography.Title
               level={2}
-              style={{ margin: 0, fontSize: phone ? 20 : 18 }}
+              style={{ margin: 0, fontSize: phoneSize(20, 18) }}
               ref={headingRef}
               tabIndex={-1}
             >
@@ -113,8 +120,9 @@ export function QuestionCard({
           />
         )}
         <Space wrap>
-          {!phone && !state.locked && (
+          {inCard && !state.locked && (
             <Button
+              className={cardOnly}
               type="primary"
               onClick={submitAction.onClick}
               disabled={submitAction.disabled}
@@ -123,8 +131,8 @@ export function QuestionCard({
               {submitAction.label}
             </Button>
           )}
-          {!phone && retry && (
-            <Button type="primary" ref={retryRef} onClick={quizRun.tryAgain}>
+          {inCard && retry && (
+            <Button className={cardOnly} type="primary" ref={retryRef} onClick={quizRun.tryAgain}>
               {t('quiz.tryAgain')}
             </Button>
           )}
@@ -139,8 +147,9 @@ export function QuestionCard({
           )}
         </Space>
       </Flex>
-      {phone && (
+      {inBar && (
         <AnswerBar
+          className={phone === undefined ? PHONE_ONLY : undefined}
           action={barAction}
           actionRef={!state.locked ? undefined : retry ? retryRef : nextRef}
           feedback={state.feedback}

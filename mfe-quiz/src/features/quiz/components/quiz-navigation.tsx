@@ -11,6 +11,8 @@ interface QuizNavigationProps {
   answered: boolean;
   /** False on a phone, where Next (Finish) is the answer bar's action. */
   showNext?: boolean;
+  /** Next's class: the frame's wide-only class while the viewport is unknown. */
+  nextClassName?: string;
   nextRef: Ref<HTMLButtonElement>;
   onPrevious: () => void;
   onHome: () => void;
@@ -23,6 +25,7 @@ export function QuizNavigation({
   isLast,
   answered,
   showNext = true,
+  nextClassName,
   nextRef,
   onPrevious,
   onHome,
@@ -40,6 +43,7 @@ export function QuizNavigation({
       {showNext && (
         <Button
           ref={nextRef}
+          className={nextClassName}
           type={answered ? 'primary' : 'default'}
           onClick={onNext}
           icon={isLast ? undefined : <ArrowRightOutlined aria-hidden />}

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { resolvePracticeOptions, ROUTES } from '@grammarpath/contracts';
 import { ProtectedRoute, useToast } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
-import { startQuizSource } from '../api/start-quiz';
-import { parseQuizSettings } from '../model/quiz-settings';
+import { quizOfAddress, SETTINGS_PARAM } from '../api/quiz-of-address';
 import { QuizRunner } from './quiz-runner';
 
 /** /quiz?settings=…: a missing or unreadable settings value sends the learner home with a toast. */
@@ -15,17 +14,16 @@ export function QuizPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const raw = searchParams.get('settings');
-  const settings = useMemo(() => parseQuizSettings(raw), [raw]);
-  const source = useMemo(() => settings && startQuizSource(settings, raw), [settings, raw]);
+  const raw = searchParams.get(SETTINGS_PARAM);
+  const quiz = useMemo(() => quizOfAddress(raw), [raw]);
 
   useEffect(() => {
-    if (settings !== undefined) return;
+    if (quiz !== undefined) return;
     toast({ title: t('quiz.settingsFailed'), variant: 'destructive' });
     navigate(ROUTES.home.href(), { replace: true });
-  }, [settings, navigate, toast, t]);
+  }, [quiz, navigate, toast, t]);
 
-  if (!settings || !source) {
+  if (!quiz) {
     return (
       <Card>
         <Skeleton active aria-label={t('quiz.loading')} />
@@ -35,9 +33,9 @@ export function QuizPage() {
   return (
     <ProtectedRoute>
       <QuizRunner
-        source={source}
-        difficultyLevel={settings.difficultyLevel}
-        practice={resolvePracticeOptions(settings)}
+        source={quiz.source}
+        difficultyLevel={quiz.settings.difficultyLevel}
+        practice={resolvePracticeOptions(quiz.settings)}
       />
     </ProtectedRoute>
   );

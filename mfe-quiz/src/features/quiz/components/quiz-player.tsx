@@ -6,7 +6,7 @@ import type { PlayQuizProps } from '../../../shared/play-quiz';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import type { QuizToPlay } from '../api/quiz-run';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { usePhoneLayout } from '../hooks/use-phone-layout';
+import { usePhoneLayout, WIDE_ONLY } from '../hooks/use-phone-layout';
 import { useQuizFocus } from '../hooks/use-quiz-focus';
 import { useQuizRun } from '../hooks/use-quiz-run';
 import { reviewRowsOf } from '../model/results-review';
@@ -112,7 +112,8 @@ export function QuizPlayer({
         isFirst={run.index === 0}
         isLast={quizRun.isLast}
         answered={state.final}
-        showNext={!phone}
+        showNext={phone !== true}
+        nextClassName={phone === undefined ? WIDE_ONLY : undefined}
         nextRef={focus.nextRef}
         onPrevious={quizRun.previous}
         onHome={home}

@@ -8,6 +8,7 @@ import { QueryState } from '@grammarpath/platform/ui';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import type { PlayQuizProps } from '../../../shared/play-quiz';
 import { useQuizQuestions } from '../api/quiz-run';
+import { useStartedRun } from '../hooks/use-started-run';
 import { forgetQuizId } from '../model/resume-store';
 import { REVIEW_PARAM } from '../../../shared/review-param';
 import { QuizPlayer } from './quiz-player';
@@ -34,7 +35,9 @@ export function QuizRunner({
   // Read once: the results screen sets it when its result is stored, which must not reload the quiz.
   const [searchParams] = useSearchParams();
   const [reviewQuizId] = useState(() => searchParams.get(REVIEW_PARAM) ?? undefined);
-  const query = useQuizQuestions(source, round, round === 0 ? reviewQuizId : undefined);
+  const review = round === 0 ? reviewQuizId : undefined;
+  const query = useQuizQuestions(source, round, review);
+  useStartedRun(source, round, review, query.data);
   const home = (
     <Button type="primary" onClick={() => navigate(ROUTES.home.href())}>
       {t('quiz.returnHome')}

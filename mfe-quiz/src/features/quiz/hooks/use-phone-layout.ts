@@ -3,6 +3,13 @@ import { useSyncExternalStore } from 'react';
 /** Below antd's md breakpoint (768 px), as the frame's compact layout: the answer's action bar is fixed below. */
 export const PHONE_LAYOUT_QUERY = '(max-width: 767.98px)';
 
+/**
+ * The frame's classes that show an element only below that breakpoint, or only above it (shell frame.css, the
+ * same breakpoint in CSS): for what differs while the viewport is unknown (usePhoneLayout's undefined).
+ */
+export const PHONE_ONLY = 'gp-compact-only';
+export const WIDE_ONLY = 'gp-wide-only';
+
 function query(): MediaQueryList | undefined {
   return typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_LAYOUT_QUERY) : undefined;
 }
@@ -13,11 +20,25 @@ function subscribe(onChange: () => void): () => void {
   return () => list?.removeEventListener?.('change', onChange);
 }
 
-/** True on a phone-sized viewport, from the first render. */
-export function usePhoneLayout(): boolean {
-  return useSyncExternalStore(
+/**
+ * True on a phone-sized viewport, from the first render; undefined while markup rendered on the server is
+ * being hydrated (the server cannot know the viewport): what differs then is rendered both ways, each with
+ * PHONE_ONLY or WIDE_ONLY, so the first paint is right and hydration moves nothing; the next render decides.
+ */
+export function usePhoneLayout(): boolean | undefined {
+  return useSyncExternalStore<boolean | undefined>(
     subscribe,
     () => query()?.matches ?? false,
-    () => false,
+    () => undefined,
   );
+}
+
+/**
+ * A length of `phone` px below the phone breakpoint and `wide` px (no more than `phone`) above it, chosen by
+ * CSS, so that markup rendered on the server has its size at its first paint: `768px - 100vw` is positive
+ * exactly on a phone-sized viewport, and scaled up it reaches one end of the clamp or the other.
+ */
+export function phoneSize(phone: number, wide: number): string {
+  if (wide > phone) throw new Error('phoneSize: the phone size is the larger one');
+  return `clamp(${wide}px, (768px - 100vw) * 10000, ${phone}px)`;
 }

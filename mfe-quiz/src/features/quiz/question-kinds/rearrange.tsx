@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -42,6 +42,9 @@ function Rearrange({ question, answer, locked, onChange }: QuestionViewProps<'re
   const { words } = question;
   const bank = words.map((_, index) => index).filter((index) => !placed.includes(index));
   const draggedAt = useRef(0);
+  // dnd-kit's own ids count renders per process: a server's would not be the browser's (the words'
+  // aria-describedby), so the context is named by React, the same on both sides.
+  const dndId = useId();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, {
@@ -119,6 +122,7 @@ function Rearrange({ question, answer, locked, onChange }: QuestionViewProps<'re
         {t('rearrange.help')}
       </Typography.Text>
       <DndContext
+        id={dndId}
         sensors={sensors}
         collisionDetection={collisionDetection}
         onDragStart={() => (draggedAt.current = Date.now())}

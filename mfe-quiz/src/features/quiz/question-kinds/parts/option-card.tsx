@@ -3,6 +3,7 @@ import { Flex, Radio, Tag, theme } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_NAMESPACE } from '../../../../i18n';
+import { phoneSize } from '../../hooks/use-phone-layout';
 
 /** What a checked answer says about one option. */
 export type OptionMark = 'right' | 'wrong-pick' | undefined;
@@ -17,12 +18,12 @@ export interface OptionCardProps {
   /** The learner's pick of a checked answer ('Your answer'). */
   isPick: boolean;
   locked: boolean;
-  /** Phones: taller cards with larger text. */
-  large: boolean;
 }
 
-const SMALL_BADGE = 28;
-const LARGE_BADGE = 32;
+// Phones get taller cards with larger text, in CSS (phoneSize): right from the server's markup.
+const BADGE = phoneSize(32, 28);
+const PADDING_BLOCK = phoneSize(12, 8);
+const PADDING_INLINE = phoneSize(16, 14);
 
 /** `:focus-visible` on the (visually hidden) radio: keyboard focus draws a ring around the whole card. */
 function isFocusVisible(event: FocusEvent<HTMLInputElement>): boolean {
@@ -38,7 +39,7 @@ function isFocusVisible(event: FocusEvent<HTMLInputElement>): boolean {
  * the option in full-contrast text, and — once checked — the right option and the wrong pick marked by
  * colour, icon and words. The native radio stays for keyboard and screen readers; its circle is hidden.
  */
-export function OptionCard({ option, letter, selected, mark, isPick, locked, large }: OptionCardProps) {
+export function OptionCard({ option, letter, selected, mark, isPick, locked }: OptionCardProps) {
   const { t } = useTranslation(QUIZ_NAMESPACE);
   const { token } = theme.useToken();
   const [focusVisible, setFocusVisible] = useState(false);
@@ -53,16 +54,15 @@ export function OptionCard({ option, letter, selected, mark, isPick, locked, lar
         : selected
           ? token.colorPrimaryBg
           : token.colorBgContainer;
-  const badgeSize = large ? LARGE_BADGE : SMALL_BADGE;
   const root: CSSProperties = {
     position: 'relative',
     display: 'flex',
     alignItems: 'center',
     width: '100%',
-    minHeight: large ? 56 : 48,
+    minHeight: phoneSize(56, 48),
     margin: 0,
-    padding: large ? '12px 16px' : '8px 14px',
-    fontSize: large ? 18 : 16,
+    padding: `${PADDING_BLOCK} ${PADDING_INLINE}`,
+    fontSize: phoneSize(18, 16),
     lineHeight: 1.4,
     color: token.colorText,
     cursor: locked ? 'default' : 'pointer',
@@ -75,19 +75,18 @@ export function OptionCard({ option, letter, selected, mark, isPick, locked, lar
   };
   const badge: CSSProperties = {
     flex: 'none',
-    width: badgeSize,
-    height: badgeSize,
+    width: BADGE,
+    height: BADGE,
     borderRadius: '50%',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    fontSize: large ? 16 : 14,
+    fontSize: phoneSize(16, 14),
     fontWeight: 600,
     color: token.colorText,
     border: `2px solid ${markColour ?? (selected ? token.colorPrimary : token.colorBorder)}`,
     background: selected || mark ? token.colorBgContainer : token.colorFillQuaternary,
   };
-  const padding = large ? 16 : 14;
   return (
     // The badge sits over the card, outside its label: the option's accessible name stays the option alone.
     <div
@@ -102,7 +101,7 @@ export function OptionCard({ option, letter, selected, mark, isPick, locked, lar
         onFocus={(event) => setFocusVisible(isFocusVisible(event))}
         onBlur={() => setFocusVisible(false)}
         styles={{
-          root: { ...root, paddingInlineStart: padding + badgeSize + 12 },
+          root: { ...root, paddingInlineStart: `calc(${PADDING_INLINE} + ${BADGE} + 12px)` },
           // The circle gives way to the card's own states: the radio's box (and antd's transparent input in
           // it) covers the whole card, so a tap anywhere hits the radio itself, for keyboard and readers alike.
           icon: {
@@ -144,7 +143,7 @@ export function OptionCard({ option, letter, selected, mark, isPick, locked, lar
         style={{
           ...badge,
           position: 'absolute',
-          insetInlineStart: padding + 2,
+          insetInlineStart: `calc(${PADDING_INLINE} + 2px)`,
           top: '50%',
           transform: 'translateY(-50%)',
           // Taps go through to the card under it.

@@ -2,7 +2,7 @@ import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CheckAnswerResponse } from '@grammarpath/contracts';
 import { QUIZ_NAMESPACE } from '../../../../i18n';
-import { usePhoneLayout } from '../../hooks/use-phone-layout';
+import { phoneSize } from '../../hooks/use-phone-layout';
 import { OptionCard } from './option-card';
 
 interface OptionListProps {
@@ -23,7 +23,6 @@ export const optionLetter = (index: number): string => String.fromCharCode(65 + 
  */
 export function OptionList({ options, value, locked, feedback, onChange }: OptionListProps) {
   const { t } = useTranslation(QUIZ_NAMESPACE);
-  const large = usePhoneLayout();
   // The right option: the pick when it was right, else the one revealed (none while practice tries remain).
   const rightOption = feedback ? (feedback.isCorrect ? value : feedback.correctAnswer) : '';
   return (
@@ -32,7 +31,7 @@ export function OptionList({ options, value, locked, feedback, onChange }: Optio
       value={value || undefined}
       disabled={locked}
       onChange={(event) => onChange(String(event.target.value))}
-      style={{ display: 'flex', flexDirection: 'column', gap: large ? 12 : 8, width: '100%' }}
+      style={{ display: 'flex', flexDirection: 'column', gap: phoneSize(12, 8), width: '100%' }}
     >
       {options.map((option, index) => {
         const isRight = !!feedback && option === rightOption;
@@ -47,7 +46,6 @@ export function OptionList({ options, value, locked, feedback, onChange }: Optio
             mark={isRight ? 'right' : isWrongPick ? 'wrong-pick' : undefined}
             isPick={isPick}
             locked={locked}
-            large={large}
           />
         );
       })}
