@@ -81,5 +81,6 @@ export function sharedDependencies({ isHost }: { isHost: boolean }): Record<stri
     '@grammarpath/platform': { singleton: true, requiredVersion: false },
     '@grammarpath/platform/ui': { singleton: true, requiredVersion: false },
     '@grammarpath/platform/stats': { singleton: true, requiredVersion: false },
+    '@grammarpath/platform/achievement-icon': { singleton: true, requiredVersion: false },
   };
 }

@@ -1,3 +1,5 @@
+// `@grammarpath/platform/achievement-icon`: apart from the rest of the platform, so that only the pages that
+// show achievements load their content icons.
 import type { ComponentType, CSSProperties } from 'react';
 import * as CONTENT_ICONS from './achievement-icons';
 

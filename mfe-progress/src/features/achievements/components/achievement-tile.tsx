@@ -1,7 +1,8 @@
 import { Card, Progress, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TOOLTIP } from '@grammarpath/contracts';
-import { AchievementIcon, achievementText } from '@grammarpath/platform';
+import { AchievementIcon } from '@grammarpath/platform/achievement-icon';
+import { achievementText } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 import { useRarityColours } from '../hooks/use-rarity-colours';
 import { type AchievementTileData, tileProgress } from '../model/achievement-tiles';

@@ -1,7 +1,8 @@
 import { Card, Col, Empty, List, Row, Space, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACHIEVEMENT_RARITIES, ACHIEVEMENT_TYPES } from '@grammarpath/contracts';
-import { AchievementIcon, achievementText } from '@grammarpath/platform';
+import { AchievementIcon } from '@grammarpath/platform/achievement-icon';
+import { achievementText } from '@grammarpath/platform';
 import { formatOutOf } from '@grammarpath/platform/ui';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 import { useRarityColours } from '../hooks/use-rarity-colours';

@@ -1,7 +1,8 @@
 import { Card, Col, Empty, Row, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type BadgeView, type UserBadgeView } from '@grammarpath/contracts';
-import { AchievementIcon, achievementText } from '@grammarpath/platform';
+import { AchievementIcon } from '@grammarpath/platform/achievement-icon';
+import { achievementText } from '@grammarpath/platform';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 import { allQueries } from '../../../shared/api/all-queries';
 import { ProgressQueryState } from '../../../shared/components/progress-query-state';

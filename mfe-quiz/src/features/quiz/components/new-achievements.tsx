@@ -3,7 +3,8 @@ import { Card, Flex, Typography, theme } from 'antd';
 import { TrophyFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { EarnedAchievement } from '@grammarpath/contracts';
-import { AchievementIcon, achievementText, useToast } from '@grammarpath/platform';
+import { AchievementIcon } from '@grammarpath/platform/achievement-icon';
+import { achievementText, useToast } from '@grammarpath/platform';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 
 interface NewAchievementsProps {
