@@ -7,6 +7,7 @@ import {
   stageIdsOf,
   startPathByApi,
 } from './paths-api';
+import { scrollThroughPage } from './scroll-through';
 
 /** A seeded path with few stages. */
 export const SAMPLE_PATH = 'Relative Clauses';
@@ -87,6 +88,8 @@ export async function waitForPageReady(page: Page): Promise<void> {
   await expect(page.getByRole('banner')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main')).toBeVisible();
+  // Parts still waiting to come near the viewport (the home page's later widgets) are scrolled to.
+  if ((await page.locator('[data-deferred] .ant-skeleton').count()) > 0) await scrollThroughPage(page);
   await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
 }
 

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
+import { PREFERENCE_COOKIES } from '@grammarpath/contracts';
 
 /**
  * A predictable browser voice: speaking starts at once and lasts until cancelled, and every media
@@ -57,7 +58,13 @@ export function cues(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __cues: string[] }).__cues);
 }
 
-/** The Grammar Guide opens by itself once ever: marked seen, it stays collapsed, for tests about something else. */
+/**
+ * The Grammar Guide opens by itself once ever: marked seen, as a browser that has shown it keeps it (a cookie,
+ * which the server reads, and localStorage), it stays collapsed, for tests about something else.
+ */
 export async function closeGrammarGuide(page: Page): Promise<void> {
+  const { baseURL } = test.info().project.use;
+  if (baseURL)
+    await page.context().addCookies([{ name: PREFERENCE_COOKIES.guideSeen, value: 'true', url: baseURL }]);
   await page.addInitScript(() => localStorage.setItem('grammar-guide-seen', 'true'));
 }

@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEFAULT_QUIZ_SETTINGS, ROUTES, type Language } from '@grammarpath/contracts';
+import { DEFAULT_QUIZ_SETTINGS, PREFERENCE_COOKIES, ROUTES, type Language } from '@grammarpath/contracts';
 import { hydrated, pageErrors } from '../support/hydrated';
 import { newLearner, registerByApi } from '../support/learner';
 import { answerCurrent, keptQuizId, questionCard, renderedQuizOf } from '../support/quiz-play';
@@ -209,6 +209,79 @@ test.describe("a learner's pages rendered on the server", () => {
     } finally {
       gateway.kill('SIGTERM');
     }
+  });
+});
+
+// A learner's first visit ever opens the Grammar Guide at the top of the page: the server draws it open, with its
+// first tip, unless the browser's cookie says it was seen; the client hydrates it as it came.
+test.describe("the Grammar Guide on a learner's first page", () => {
+  const FIRST_TIP = 'Practise for 15 minutes every day';
+  const GUIDE_MARKUP = 'data-testid="grammar-guide"';
+
+  test('comes open in the HTML of /, with the daily-practice tip; once seen, the HTML has it collapsed', async ({
+    browser,
+    baseURL,
+  }) => {
+    await learnerWithoutScripts(browser, baseURL!, async (page) => {
+      const guide = page.getByTestId('grammar-guide');
+      // The tips are part of the page's data, fetched within the renderer's budget (a slow start may miss it).
+      await expect(async () => {
+        await page.goto('/');
+        await expect(guide.getByTestId('grammar-tip')).toContainText(FIRST_TIP, { timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(page.getByRole('region', { name: 'Grammar Guide' })).toBeVisible();
+      await expect(guide.getByRole('button', { name: 'Show me another tip' })).toBeVisible();
+      // The page's own first widget is there as well, below it.
+      await expect(page.locator('[data-first-widget]')).not.toBeEmpty();
+      expect(await serverDocument(page, '/')).toContain('"guideOpen":true');
+
+      await page.context().addCookies([{ name: PREFERENCE_COOKIES.guideSeen, value: 'true', url: baseURL! }]);
+      const seen = await serverDocument(page, '/');
+      expect(seen).toContain('id="gp-rendered"');
+      expect(seen).not.toContain(GUIDE_MARKUP);
+      expect(seen).toContain('"guideOpen":false');
+      await page.goto('/');
+      await expect(guide).toHaveCount(0);
+    });
+  });
+
+  test('is hydrated as it came, without an error, answers, and is then remembered as seen', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    await registerByApi(page.request, newLearner('guidehydrate'));
+    const response = await page.goto('/');
+    // The card the browser shows is the one the server sent.
+    expect(await response?.text()).toContain('data-testid="grammar-tip"');
+    const guide = page.getByTestId('grammar-guide');
+    const tip = guide.getByTestId('grammar-tip');
+    await expect(tip).toContainText(FIRST_TIP);
+    await guide.evaluate((element) => element.setAttribute('data-server-node', ''));
+    await hydrated(page);
+    await guide.getByRole('button', { name: 'Show me another tip' }).click();
+    await expect(tip).not.toContainText(FIRST_TIP);
+    await expect(page.locator('[data-testid="grammar-guide"][data-server-node]')).toHaveCount(1);
+    // Shown once: the browser's cookie tells the server, whose next page has it collapsed.
+    expect(await serverDocument(page, '/')).not.toContain(GUIDE_MARKUP);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Show the Grammar Guide' })).toBeVisible();
+    await expect(guide).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('seen before the cookie existed (localStorage only): collapsed once hydrated, and from then on in the HTML', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    await registerByApi(page.request, newLearner('guideold'));
+    await page.addInitScript(() => localStorage.setItem('grammar-guide-seen', 'true'));
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Show the Grammar Guide' })).toBeVisible();
+    await expect(page.getByTestId('grammar-guide')).toHaveCount(0);
+    expect(await serverDocument(page, '/')).not.toContain(GUIDE_MARKUP);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newLearner, registerByApi } from '../support/learner';
 import { completeStageByApi, pathByName, stageIdsOf, startPathByApi } from '../support/paths-api';
+import { scrollThroughPage } from '../support/scroll-through';
 
 const WALKED = 'Relative Clauses';
 const SIDE = 'Prepositions of Time and Place';
@@ -83,6 +84,8 @@ test('a finished path shows its trophy on the journey map, in the completed tab 
   const side = started;
   await completeStageByApi(page.request, side.id, (await stageIdsOf(page.request, side.id))[0]);
   await page.goto('/');
+  // Below the quiz setup: it loads as the learner scrolls down towards it.
+  await scrollThroughPage(page);
   const dashboard = page.getByTestId('paths-dashboard');
   await expect(dashboard.getByTestId('dashboard-overall')).toContainText(`${Math.round(120 / 20)}%`);
   await expect(dashboard.getByTestId('dashboard-completed')).toContainText('1 / 20');

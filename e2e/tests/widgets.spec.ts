@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { FeedbackRequest } from '@grammarpath/contracts';
 import { newLearner, registerByApi } from '../support/learner';
 import { QUIZ_SETTINGS } from '../support/learner-routes';
+import { scrollThroughPage } from '../support/scroll-through';
 import { closeGrammarGuide, cues, fakeSpeechAndSounds, spoken } from '../support/widgets';
 
 function feedbackRequest(page: Page): Promise<FeedbackRequest> {
@@ -56,6 +57,8 @@ test.describe('frame widgets', () => {
     await registerByApi(page.request, learner);
     await closeGrammarGuide(page);
     await page.goto('/');
+    // At the end of the home page: it loads as the learner scrolls down to it.
+    await scrollThroughPage(page);
     const form = page.getByTestId('home-feedback');
     await expect(form.getByLabel('Name')).toHaveValue(learner.displayName);
     await expect(form.getByLabel('Email')).toHaveValue(learner.email);

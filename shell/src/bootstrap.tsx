@@ -10,6 +10,8 @@ import { preloadRoute } from './routes/app-routes';
 import { primeUserQuery } from './session/prime-user-query';
 import { applyAntdStylesheet } from './styles/antd-stylesheet';
 import { suppressBenignErrors } from './errors/suppress-benign-errors';
+import { LazyGrammarGuideCard } from './widgets/lazy-widgets';
+import { setDrawnGuideState } from './widgets/mascot/guide-state';
 
 suppressBenignErrors();
 const container = document.getElementById('root');
@@ -31,6 +33,8 @@ const server = renderedState();
 const preferred = detectedLanguage();
 const rendered = server && server.language === preferred ? server : null;
 if (rendered) hydrate(queryClient, rendered.queries as DehydratedState);
+// A first visit's page comes with the Grammar Guide open: hydration draws it so, from the tips in the cache.
+if (rendered?.guideOpen) setDrawnGuideState('expanded');
 const sessionKnown = primeUserQuery();
 const translationsLoaded = setupI18n(rendered ? { language: rendered.language } : {});
 // The first render waits for the session, for the active language's texts (no English flash) and for
@@ -39,10 +43,12 @@ const translationsLoaded = setupI18n(rendered ? { language: rendered.language } 
 const PRELOAD_WAIT_MS = 3000;
 const pageCode = rendered
   ? Promise.race([
-      preloadRoute(window.location.pathname)
-        // The remote's own texts in the page's language, registered when its code ran.
-        .then(() => translationsReady())
-        .catch(() => undefined),
+      Promise.all([
+        preloadRoute(window.location.pathname)
+          // The remote's own texts in the page's language, registered when its code ran.
+          .then(() => translationsReady()),
+        rendered.guideOpen ? LazyGrammarGuideCard.preload() : undefined,
+      ]).catch(() => undefined),
       new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
     ])
   : undefined;

@@ -12,8 +12,15 @@ export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
 /** The folder of the shell's build that holds them. */
 export const PRERENDERED_FOLDER = 'prerendered';
 
-/** Cookies mirroring what the browser keeps in localStorage, so that the server renders what the browser would. */
-export const PREFERENCE_COOKIES = { language: 'lng', theme: 'mood-theme' } as const;
+/**
+ * Cookies mirroring what the browser keeps in localStorage, so that the server renders what the browser would:
+ * the language, the mood theme, and whether the Grammar Guide has been seen (a first visit ever opens it).
+ */
+export const PREFERENCE_COOKIES = {
+  language: 'lng',
+  theme: 'mood-theme',
+  guideSeen: 'grammar-guide-seen',
+} as const;
 
 /** The id of the `<script type="application/json">` that tells the client what the server rendered. */
 export const PRERENDERED_STATE_ID = 'gp-prerendered';
@@ -109,6 +116,8 @@ export const RENDERED_STATE_ID = 'gp-rendered';
 export interface RenderedState {
   language: Language;
   theme: MoodTheme;
+  /** Whether the page was drawn with the Grammar Guide open (a learner's first visit ever): hydration draws it so. */
+  guideOpen: boolean;
   /** TanStack Query's `dehydrate(queryClient)`. */
   queries: unknown;
 }

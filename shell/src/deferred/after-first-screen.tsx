@@ -5,6 +5,8 @@ export interface AfterFirstScreenProps {
   children: ReactNode;
   /** Shown until then and while the children's code loads: give it the children's size (no layout shift). */
   placeholder?: ReactNode;
+  /** A further condition (the slot has come near the viewport, say): the children wait for both. */
+  when?: boolean;
 }
 
 /**
@@ -12,8 +14,8 @@ export interface AfterFirstScreenProps {
  * Inside <main>, wrap it in an element marked `data-deferred`, so that its placeholder does not count as
  * the page still loading.
  */
-export function AfterFirstScreen({ children, placeholder = null }: AfterFirstScreenProps) {
+export function AfterFirstScreen({ children, placeholder = null, when = true }: AfterFirstScreenProps) {
   const done = useFirstScreenDone();
-  if (!done) return placeholder;
+  if (!done || !when) return placeholder;
   return <Suspense fallback={placeholder}>{children}</Suspense>;
 }

@@ -15,8 +15,13 @@ describe('the state a server-drawn document carries', () => {
     expect(renderedState(page('gp-rendered', '{"language":"vi","theme":"serene","queries":{}}'))).toEqual({
       language: 'vi',
       theme: 'serene',
+      guideOpen: false,
       queries: {},
     });
+    expect(
+      renderedState(page('gp-rendered', '{"language":"en","theme":"calm","guideOpen":true,"queries":{}}'))
+        ?.guideOpen,
+    ).toBe(true);
   });
 
   it('is null for unknown values, broken JSON or a page without markup: the client renders', () => {

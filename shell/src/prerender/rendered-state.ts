@@ -10,7 +10,12 @@ export function renderedState(doc: Document = document): RenderedState | null {
     RENDERED_STATE_ID,
     (state) =>
       isOneOf(LANGUAGES, state.language) && isOneOf(MOOD_THEMES, state.theme)
-        ? { language: state.language, theme: state.theme, queries: state.queries }
+        ? {
+            language: state.language,
+            theme: state.theme,
+            guideOpen: state.guideOpen === true,
+            queries: state.queries,
+          }
         : null,
     doc,
   );

@@ -9,7 +9,12 @@ describe('learnerDocument', () => {
       html: '<h2>学習パス</h2>',
       styles: '<style>.a{}</style>',
       title: 'Paths · GrammarPath',
-      state: { language: 'ja', theme: 'serene', queries: { note: '</script><script>alert(1)</script>' } },
+      state: {
+        language: 'ja',
+        theme: 'serene',
+        guideOpen: false,
+        queries: { note: '</script><script>alert(1)</script>' },
+      },
     });
     expect(html).toContain('<html lang="ja">');
     expect(html).toContain('<title>Paths · GrammarPath</title>');
@@ -28,7 +33,7 @@ describe('learnerDocument', () => {
         html: '',
         styles: '',
         title: '',
-        state: { language: 'en', theme: 'calm', queries: null },
+        state: { language: 'en', theme: 'calm', guideOpen: false, queries: null },
       }),
     ).toThrow(/exactly one <div id="root"><\/div>/);
   });

@@ -11,6 +11,7 @@ import {
 import { i18n } from '@grammarpath/platform';
 import { documentTitleOf, pageOfPath } from '../frame/document-title';
 import { setRemoteModuleLoader } from '../remotes/load-remote-module';
+import { guideSeen } from '../widgets/mascot/guide-state';
 import { inlineScripts, learnerDocument } from './learner-document';
 import { renderLearnerPage } from './render-learner-page';
 import { readRendererConfig } from './renderer-config';
@@ -73,6 +74,7 @@ async function renderDocument(
     acceptLanguage: request.headers['accept-language'],
   });
   const theme = documentTheme(cookies[PREFERENCE_COOKIES.theme]);
+  const seen = guideSeen({ cookie: cookies[PREFERENCE_COOKIES.guideSeen] });
   return oneAtATime(async () => {
     // Pages are rendered one at a time: the process's CPU meanwhile is this page's (and little else).
     const started = process.cpuUsage();
@@ -80,7 +82,7 @@ async function renderDocument(
     setRemoteModuleLoader(remotes.loader(config.remoteBudgetMs));
     setSessionCookie(cookie);
     const page = await renderLearnerPage(
-      { url: url.pathname + url.search, language, theme, user },
+      { url: url.pathname + url.search, language, theme, user, guideSeen: seen },
       { deadlineMs: config.pageDeadlineMs, prefetchBudgetMs: config.prefetchBudgetMs },
     );
     if (page.errors.length > 0)

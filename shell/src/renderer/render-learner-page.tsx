@@ -7,9 +7,12 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { Language, MoodTheme, RenderedState, User } from '@grammarpath/contracts';
 import { i18n, queryClient, USER_QUERY_KEY } from '@grammarpath/platform';
 import { App } from '../app';
+import { prefetchFrame } from '../frame/prefetch-frame';
 import { setupI18n } from '../i18n/setup-i18n';
+import { initialGuideState, setDrawnGuideState } from '../widgets/mascot/guide-state';
+import { GRAMMAR_TIPS_QUERY_KEY } from '../widgets/mascot/use-grammar-tips';
 import { criticalStyles } from './critical-styles';
-import { prefetchRoute } from './prefetch-route';
+import { prefetchPage } from './prefetch-page';
 
 export interface LearnerPageRequest {
   /** Path and query of the page. */
@@ -18,6 +21,8 @@ export interface LearnerPageRequest {
   theme: MoodTheme;
   /** The learner, as identity answered GET /api/user for the request's cookies. */
   user: User;
+  /** Whether the Grammar Guide was seen (its cookie): if not, the page is drawn with it open. */
+  guideSeen: boolean;
 }
 
 export interface RenderedLearnerPage {
@@ -38,15 +43,25 @@ export interface RenderedLearnerPage {
  * whole page is there: a boundary revealed later would need an inline script, which the CSP forbids.
  */
 export async function renderLearnerPage(
-  { url, language, theme, user }: LearnerPageRequest,
+  { url, language, theme, user, guideSeen }: LearnerPageRequest,
   { deadlineMs, prefetchBudgetMs }: { deadlineMs: number; prefetchBudgetMs: number },
 ): Promise<RenderedLearnerPage> {
   await setupI18n({ language });
   await i18n.changeLanguage(language);
   queryClient.clear();
   queryClient.setQueryData(USER_QUERY_KEY, user);
+  const address = new URL(url, 'http://renderer');
+  const { pathname } = address;
   // The page's data, in the learner's language (API calls send it), before the page renders from the cache.
-  await prefetchRoute(queryClient, new URL(url, 'http://renderer'), prefetchBudgetMs);
+  const guide = initialGuideState(pathname, guideSeen);
+  await prefetchPage(queryClient, address, {
+    budgetMs: prefetchBudgetMs,
+    shell: (client) => prefetchFrame(client, { guide }),
+  });
+  // Without its tips in time the open guide is left to the browser, as on a client-rendered page (no skeleton
+  // drawn here for the client to replace).
+  const guideOpen = guide === 'expanded' && queryClient.getQueryData(GRAMMAR_TIPS_QUERY_KEY) !== undefined;
+  setDrawnGuideState(guideOpen ? 'expanded' : 'collapsed');
   const cache = createCache();
   const errors: string[] = [];
   const Router = ({ children }: { children: ReactNode }) => (
@@ -91,7 +106,7 @@ export async function renderLearnerPage(
   return {
     html,
     styles: criticalStyles(extractStyle(cache), html),
-    state: { language, theme, queries: dehydrate(queryClient) },
+    state: { language, theme, guideOpen, queries: dehydrate(queryClient) },
     errors,
   };
 }

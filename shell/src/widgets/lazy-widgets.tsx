@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { preloadableLazy } from '../deferred/preloadable-lazy';
 
 // The frame's widgets are not needed to render a page: each is its own chunk, with the antd components only
 // it uses (Drawer, Modal, Select, Rate, Popover…), loaded after the page's first screen (see AfterFirstScreen).
@@ -17,6 +18,7 @@ export const LazyHomeFeedbackCard = lazy(() =>
   import('./feedback/home-feedback-card').then(({ HomeFeedbackCard }) => ({ default: HomeFeedbackCard })),
 );
 
-export const LazyGrammarGuideCard = lazy(() =>
-  import('./mascot/grammar-guide').then(({ GrammarGuideCard }) => ({ default: GrammarGuideCard })),
+/** Preloaded before hydrating a page the server drew with the guide open (bootstrap.tsx). */
+export const LazyGrammarGuideCard = preloadableLazy(() =>
+  import('./mascot/grammar-guide').then(({ GrammarGuideCard }) => GrammarGuideCard),
 );

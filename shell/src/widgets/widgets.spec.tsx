@@ -8,7 +8,13 @@ import { HomeFeedbackCard } from './feedback/home-feedback-card';
 import { feedbackSourceOf } from './feedback/feedback-source';
 import { tipsInOrder } from './mascot/use-grammar-tips';
 import { GrammarGuideCard } from './mascot/grammar-guide';
-import { collapseGuide, GUIDE_SEEN_KEY, resetGuideStateForTests, useGuideState } from './mascot/guide-state';
+import {
+  collapseGuide,
+  GUIDE_SEEN_KEY,
+  resetGuideStateForTests,
+  seenCookieOf,
+  useGuideState,
+} from './mascot/guide-state';
 
 /** The open guide where the frame puts it (GuideSlot, without its wait for the first screen), and the buttons. */
 function GuideAndWidgets() {
@@ -45,9 +51,15 @@ function respond(body: unknown, status = 200) {
   });
 }
 
+/** Forgets the Grammar Guide's seen cookie, which jsdom keeps from test to test like a browser. */
+function clearSeenCookie() {
+  document.cookie = `${GUIDE_SEEN_KEY}=; path=/; max-age=0`;
+}
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  clearSeenCookie();
   fetchMock.mockReset();
   fetchMock.mockImplementation((url: string) =>
     url === '/api/grammar-tips' ? respond(TIPS) : respond({ feedbackSaved: true }),
@@ -146,8 +158,9 @@ describe('frame widgets', () => {
     try {
       renderWithProviders(<GuideAndWidgets />);
       expect(await screen.findByText('15 minutes a day beats occasional long sessions.')).toBeInTheDocument();
-      // Shown open once: the next visit starts collapsed.
+      // Shown open once: the next visit starts collapsed (and the server, which reads the cookie, draws it so).
       expect(localStorage.getItem(GUIDE_SEEN_KEY)).toBe('true');
+      expect(seenCookieOf(document.cookie)).toBe('true');
       expect(screen.queryByRole('button', { name: 'Show the Grammar Guide' })).not.toBeInTheDocument();
       await act(async () => {
         screen.getByRole('button', { name: 'Show me another tip' }).click();
@@ -171,6 +184,16 @@ describe('frame widgets', () => {
 
   it('starts collapsed once the guide has been seen, and offers no guide on the quiz pages', () => {
     localStorage.setItem(GUIDE_SEEN_KEY, 'true');
+    resetGuideStateForTests();
+    renderWithProviders(<GuideAndWidgets />);
+    expect(screen.queryByTestId('grammar-guide')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show the Grammar Guide' })).toBeInTheDocument();
+    // Seen before the cookie existed: the cookie records it now, for the server's next page.
+    expect(seenCookieOf(document.cookie)).toBe('true');
+  });
+
+  it('starts collapsed when only the cookie says the guide was seen', () => {
+    document.cookie = `${GUIDE_SEEN_KEY}=true; path=/`;
     resetGuideStateForTests();
     renderWithProviders(<GuideAndWidgets />);
     expect(screen.queryByTestId('grammar-guide')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Skeleton } from 'antd';
 
 /**
@@ -6,11 +6,13 @@ import { Skeleton } from 'antd';
  * does not move while the widget loads (layout shift).
  */
 export function HomeSlot({
+  ref,
   minHeight,
   first = false,
   deferred = false,
   children,
 }: {
+  ref?: Ref<HTMLDivElement>;
   minHeight: number;
   /** The widget the page needs to render (`data-first-widget`, which `npm run bench` waits for). */
   first?: boolean;
@@ -19,7 +21,12 @@ export function HomeSlot({
   children: ReactNode;
 }) {
   return (
-    <div style={{ minHeight }} data-first-widget={first || undefined} data-deferred={deferred || undefined}>
+    <div
+      ref={ref}
+      style={{ minHeight }}
+      data-first-widget={first || undefined}
+      data-deferred={deferred || undefined}
+    >
       {children}
     </div>
   );

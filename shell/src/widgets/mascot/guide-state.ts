@@ -1,9 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { matchPath } from 'react-router-dom';
-import { ROUTES, type RouteName } from '@grammarpath/contracts';
+import { PREFERENCE_COOKIES, ROUTES, type RouteName } from '@grammarpath/contracts';
 
-/** Set once the Grammar Guide has been shown open, or hidden by the learner: later visits start collapsed. */
-export const GUIDE_SEEN_KEY = 'grammar-guide-seen';
+/**
+ * Set once the Grammar Guide has been shown open, or hidden by the learner: later visits start collapsed. Kept
+ * in a cookie (contracts PREFERENCE_COOKIES), which the renderer reads to draw a first visit's open guide, and
+ * in localStorage, where visits from before the cookie kept it.
+ */
+export const GUIDE_SEEN_KEY = PREFERENCE_COOKIES.guideSeen;
+const SEEN = 'true';
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** Pages that show the Grammar Guide's tip box of their own (the quiz player's, per question type). */
 const PAGES_WITH_OWN_TIPS: readonly RouteName[] = ['quiz', 'dailyChallenge', 'mistakesReview'];
@@ -15,28 +21,29 @@ export function hasOwnTips(pathname: string): boolean {
   return PAGES_WITH_OWN_TIPS.some((name) => matchPath(ROUTES[name].pattern, pathname));
 }
 
-function readSeen(storage: Pick<Storage, 'getItem'> | undefined): boolean {
+/** Whether the guide was seen, by either record: the cookie's value, or localStorage (unreadable: not seen). */
+export function guideSeen({
+  cookie,
+  storage,
+}: {
+  cookie?: string;
+  storage?: Pick<Storage, 'getItem'>;
+}): boolean {
+  if (cookie === SEEN) return true;
   try {
-    return storage?.getItem(GUIDE_SEEN_KEY) === 'true';
+    return storage?.getItem(GUIDE_SEEN_KEY) === SEEN;
   } catch {
     return false;
   }
 }
 
-function writeSeen(storage: Pick<Storage, 'setItem'> | undefined): void {
-  try {
-    storage?.setItem(GUIDE_SEEN_KEY, 'true');
-  } catch {
-    // Storage unavailable (private mode): the guide is remembered for this page view only.
-  }
-}
-
-/** The state a visit starts in: expanded only if the guide was never seen and the page has no tips of its own. */
-export function initialGuideState(
-  pathname: string,
-  storage: Pick<Storage, 'getItem'> | undefined,
-): GuideState {
-  return !readSeen(storage) && !hasOwnTips(pathname) ? 'expanded' : 'collapsed';
+/** The seen cookie's value in a `document.cookie` string. */
+export function seenCookieOf(cookies: string): string | undefined {
+  const prefix = `${GUIDE_SEEN_KEY}=`;
+  return cookies
+    .split(/;\s*/)
+    .find((cookie) => cookie.startsWith(prefix))
+    ?.slice(prefix.length);
 }
 
 const storage = (): Storage | undefined => {
@@ -47,13 +54,50 @@ const storage = (): Storage | undefined => {
   }
 };
 
+const browserCookies = () => (typeof document === 'undefined' ? '' : document.cookie);
+
+function readSeen(): boolean {
+  return guideSeen({ cookie: seenCookieOf(browserCookies()), storage: storage() });
+}
+
+function writeSeen(): void {
+  if (typeof document !== 'undefined')
+    document.cookie = `${GUIDE_SEEN_KEY}=${SEEN}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+  try {
+    storage()?.setItem(GUIDE_SEEN_KEY, SEEN);
+  } catch {
+    // Storage unavailable (private mode): the cookie remembers it.
+  }
+}
+
+/** The state a visit starts in: expanded only if the guide was never seen and the page has no tips of its own. */
+export function initialGuideState(pathname: string, seen: boolean): GuideState {
+  return !seen && !hasOwnTips(pathname) ? 'expanded' : 'collapsed';
+}
+
+/**
+ * The state the page's markup from the server holds the guide in: the renderer's, for the page it renders; in
+ * the browser, the one the server's page says it was drawn with, which hydration starts from. Collapsed
+ * elsewhere (a visitor's prerendered page, a client-rendered one).
+ */
+let drawn: GuideState = 'collapsed';
+
+export function setDrawnGuideState(next: GuideState): void {
+  drawn = next;
+}
+
+/** Whether the page's server markup holds the open guide (its card is then rendered at once, not deferred). */
+export function guideDrawnOpen(): boolean {
+  return drawn === 'expanded';
+}
+
 let state: GuideState | undefined;
 const listeners = new Set<() => void>();
 
 function set(next: GuideState): void {
   state = next;
   // Shown open once is enough: from now on every visit starts collapsed.
-  writeSeen(storage());
+  writeSeen();
   listeners.forEach((listener) => listener());
 }
 
@@ -89,16 +133,20 @@ export function useGuideState(pathname: string, decideLater = false): GuideState
     () => {
       if (state === undefined) {
         if (decideLater) return 'collapsed';
-        state = initialGuideState(pathname, storage());
-        if (state === 'expanded') writeSeen(storage());
+        const seen = readSeen();
+        state = initialGuideState(pathname, seen);
+        // Opened now, or seen: recorded in both places (a visit from before the cookie gets it now).
+        if (seen || state === 'expanded') writeSeen();
       }
       return state;
     },
-    () => 'collapsed',
+    // On the server, and while hydrating the server's markup: what that markup holds.
+    () => drawn,
   );
 }
 
 /** For tests: forget the state of this page view. */
 export function resetGuideStateForTests(): void {
   state = undefined;
+  drawn = 'collapsed';
 }

@@ -1,18 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GrammarTips, LocalizedTip } from '@grammarpath/contracts';
 import { apiJson } from '@grammarpath/platform';
 
 export const GRAMMAR_TIPS_QUERY_KEY = ['/api/grammar-tips'] as const;
 
-/** The tips change only with a deploy: fetched once a visit (the server also lets the browser cache them). */
+/**
+ * The tips change only with a deploy: fetched once a visit (the server also lets the browser cache them), or
+ * by the renderer for a page it draws with the guide open (frame/prefetch-frame.ts).
+ */
+export const grammarTipsQuery = queryOptions({
+  queryKey: GRAMMAR_TIPS_QUERY_KEY,
+  queryFn: () => apiJson<GrammarTips>('GET', '/api/grammar-tips'),
+  staleTime: Infinity,
+  gcTime: Infinity,
+  refetchOnWindowFocus: false,
+});
+
 export function useGrammarTips() {
-  return useQuery({
-    queryKey: GRAMMAR_TIPS_QUERY_KEY,
-    queryFn: () => apiJson<GrammarTips>('GET', '/api/grammar-tips'),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  return useQuery(grammarTipsQuery);
 }
 
 export type TipLabel =
