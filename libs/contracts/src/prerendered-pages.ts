@@ -121,3 +121,10 @@ export interface RenderedState {
   /** TanStack Query's `dehydrate(queryClient)`. */
   queries: unknown;
 }
+
+/**
+ * The frame's classes (the shell's frame.css) that show an element only below antd's md breakpoint (768 px),
+ * or only from it: for markup drawn before any script knows the viewport (the server's, or hydration's first
+ * render), which then holds both variants.
+ */
+export const VIEWPORT_CLASSES = { compactOnly: 'gp-compact-only', wideOnly: 'gp-wide-only' } as const;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Flex, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@grammarpath/contracts';
+import { ROUTES, VIEWPORT_CLASSES } from '@grammarpath/contracts';
 import { useCompactFrame } from '../use-compact-frame';
 import { CompactMenu } from './compact-menu';
 import { HeaderDailyGoal } from './header-daily-goal';
@@ -39,7 +39,7 @@ export function AppHeader() {
     >
       {compact !== false && (
         <Flex
-          className="gp-compact-only"
+          className={VIEWPORT_CLASSES.compactOnly}
           justify="space-between"
           align="center"
           gap={8}
@@ -53,7 +53,7 @@ export function AppHeader() {
         </Flex>
       )}
       {compact !== true && (
-        <Flex className="gp-wide-only" justify="space-between" align="center" gap={16} wrap>
+        <Flex className={VIEWPORT_CLASSES.wideOnly} justify="space-between" align="center" gap={16} wrap>
           <Flex align="center" gap={32} wrap>
             {brand}
             <NavLinks />

@@ -1,14 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { VIEWPORT_CLASSES } from '@grammarpath/contracts';
 
 /** Below antd's md breakpoint (768 px), as the frame's compact layout: the answer's action bar is fixed below. */
 export const PHONE_LAYOUT_QUERY = '(max-width: 767.98px)';
 
-/**
- * The frame's classes that show an element only below that breakpoint, or only above it (shell frame.css, the
- * same breakpoint in CSS): for what differs while the viewport is unknown (usePhoneLayout's undefined).
- */
-export const PHONE_ONLY = 'gp-compact-only';
-export const WIDE_ONLY = 'gp-wide-only';
+/** For what differs while the viewport is unknown (usePhoneLayout's undefined): shown by CSS on one side only. */
+export const PHONE_ONLY = VIEWPORT_CLASSES.compactOnly;
+export const WIDE_ONLY = VIEWPORT_CLASSES.wideOnly;
 
 function query(): MediaQueryList | undefined {
   return typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_LAYOUT_QUERY) : undefined;
