@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { Route, Routes, useRoutes } from 'react-router-dom';
-import { ROUTES, type PublicQuestion, type QuizSettings } from '@grammarpath/contracts';
+import { ROUTES, type QuizSettings } from '@grammarpath/contracts';
 import { createQueryClient, type RouteHandle } from '@grammarpath/platform';
 import { renderWithPlatform, TEST_USER } from '../../../../../tools/jest/render-with-platform';
 import { routes } from '../../../routes';
 import { mockApi } from '../../../testing/mock-api';
+import { SAMPLE_QUESTIONS } from '../../../testing/sample-questions';
 
 // jsdom plays no audio.
 jest.mock('@grammarpath/platform', () => ({
@@ -27,29 +28,7 @@ const HREF = ROUTES.quiz.href(SETTINGS);
 const RAW = new URL(HREF, 'http://host').searchParams.get('settings');
 const STORED_RUN = `gp.quiz-run:${JSON.stringify(['/api/questions', RAW])}`;
 
-const base: Pick<PublicQuestion, 'difficultyLevel' | 'cefrLevel' | 'category' | 'grammarTopics'> = {
-  difficultyLevel: 'beginner',
-  cefrLevel: 'a2',
-  category: 'general',
-  grammarTopics: ['past_tense'],
-};
-const QUESTIONS: PublicQuestion[] = [
-  {
-    ...base,
-    id: 11,
-    type: 'fill_blank',
-    instruction: 'Choose the word that completes the sentence.',
-    sentence: 'She _____ to work yesterday.',
-    options: ['go', 'went', 'goes'],
-  },
-  {
-    ...base,
-    id: 12,
-    type: 'rearrange',
-    instruction: 'Put the words in order.',
-    words: ['home.', 'She', 'went'],
-  },
-];
+const QUESTIONS = SAMPLE_QUESTIONS.slice(0, 2);
 
 function Mounted() {
   return useRoutes([...routes, { path: '/', element: <h1>Home</h1> }]);

@@ -3,13 +3,13 @@ import { Route, Routes, useRoutes } from 'react-router-dom';
 import {
   ROUTES,
   type CheckAnswerResponse,
-  type PublicQuestion,
   type QuizResultRequest,
   type QuizSettings,
 } from '@grammarpath/contracts';
 import { renderWithPlatform, TEST_USER } from '../../../../../tools/jest/render-with-platform';
 import { routes } from '../../../routes';
 import { mockApi } from '../../../testing/mock-api';
+import { SAMPLE_QUESTIONS } from '../../../testing/sample-questions';
 
 // jsdom has no canvas: the confetti's wrapper is what the test can see.
 jest.mock('react-confetti', () => ({ __esModule: true, default: () => null }));
@@ -20,36 +20,7 @@ jest.mock('@grammarpath/platform', () => ({
   playAudioCue: (cue: string) => mockPlayedCues.push(cue),
 }));
 
-const base: Pick<PublicQuestion, 'difficultyLevel' | 'cefrLevel' | 'category' | 'grammarTopics'> = {
-  difficultyLevel: 'beginner',
-  cefrLevel: 'a2',
-  category: 'general',
-  grammarTopics: ['past_tense'],
-};
-const QUESTIONS: PublicQuestion[] = [
-  {
-    ...base,
-    id: 11,
-    type: 'fill_blank',
-    instruction: 'Choose the word that completes the sentence.',
-    sentence: 'She _____ to work yesterday.',
-    options: ['go', 'went', 'goes'],
-  },
-  {
-    ...base,
-    id: 12,
-    type: 'rearrange',
-    instruction: 'Put the words in order.',
-    words: ['home.', 'She', 'went'],
-  },
-  {
-    ...base,
-    id: 13,
-    type: 'error_correction',
-    instruction: 'Correct the sentence.',
-    sentence: 'He go to school.',
-  },
-];
+const QUESTIONS = SAMPLE_QUESTIONS;
 const CORRECT: Record<number, string> = { 11: 'went', 12: 'She went home.', 13: 'He goes to school.' };
 
 function checkResponse(questionId: number, answer: string): CheckAnswerResponse {
