@@ -20,6 +20,8 @@ for (const viewport of VIEWPORTS) {
     const first = nextSample(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome to GrammarPath' })).toBeVisible();
+    // The visitor scrolls towards the question: the page's islands hydrate when it is first reached for.
+    await page.mouse.wheel(0, 200);
     const card = page.getByTestId('sample-question');
     const sample = await first;
     await expect(card.getByText('Try a question')).toBeVisible();
@@ -56,6 +58,10 @@ test('the sample question speaks the visitor’s language around the English bei
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'vi'));
   const first = nextSample(page);
   await page.goto('/');
+  // Loaded again in the saved language, then scrolled.
+  await page.waitForURL(/lng=vi/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await page.mouse.wheel(0, 200);
   const card = page.getByTestId('sample-question');
   const sample = await first;
   await expect(card.getByText('Thử một câu hỏi')).toBeVisible();

@@ -70,8 +70,9 @@ test.describe('prerendered visitor pages', () => {
       await page.goto('/');
       await expect(page.locator('h1')).toHaveText('Welcome to GrammarPath');
       await expect(page).toHaveTitle('Home · GrammarPath');
-      // Not usable until the client has hydrated it (a tap would do nothing).
-      await expect(page.locator('#root')).toHaveAttribute('inert');
+      // Readable, and its links followed, without any script.
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.locator('#root')).toHaveAttribute('data-dehydrated');
 
       await page.goto('/auth?lng=ja');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
@@ -132,6 +133,39 @@ test.describe('prerendered visitor pages', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('hydrate when the visitor first reaches for the page, keeping what was typed and tapped meanwhile', async ({
+    page,
+    request,
+  }) => {
+    const learner = newLearner('early');
+    await registerByApi(request, learner);
+    // The islands' code is held back until the form has been filled in and submitted.
+    let releaseCode = () => {};
+    const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
+    const codeAsked: string[] = [];
+    await page.route(/\/visitor-[^/]+\.js$/, async (route) => {
+      codeAsked.push(route.request().url());
+      await codeReleased;
+      await route.continue();
+    });
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: en.auth.title })).toBeVisible();
+    // Read only: no island code is fetched.
+    await page.waitForTimeout(500);
+    expect(codeAsked).toEqual([]);
+
+    await page.getByLabel(en.auth.username).fill(learner.username);
+    expect(codeAsked.length, 'focusing a field fetches the islands').toBeGreaterThan(0);
+    await page.getByLabel(en.auth.password).fill(learner.password);
+    await page.locator('main button[type="submit"]').click();
+    // Not submitted natively (which would put the password in the address).
+    await expect(page).toHaveURL(/\/auth$/);
+    releaseCode();
+    // Logged in: a learner new to the product is asked to find their level first.
+    await expect(page).toHaveURL(/\/placement$/);
+    await expect(page.locator('#gp-prerendered')).toHaveCount(0);
+  });
 
   for (const viewport of VIEWPORTS) {
     test(`look the same before and after hydration (${viewport.name})`, async ({

@@ -21,6 +21,7 @@ const {
   prerenderedFileName,
   PRERENDERED_FOLDER,
   PRERENDERED_STATE_ID,
+  DEHYDRATED_ATTRIBUTE,
 } = require(join(shellRoot, 'prerender-build', 'render-page.cjs'));
 
 // The pages load the visitor entry (rspack.visitor.config.ts), which hydrates their islands, not the app.
@@ -54,7 +55,10 @@ const started = Date.now();
 for (const state of allPrerenderedStates()) {
   const page = await renderPage(state);
   page.styles = await purgedStyles(page.styles, page.html);
-  const document = assembleDocument(template, page, state, PRERENDERED_STATE_ID);
+  const document = assembleDocument(template, page, state, {
+    stateId: PRERENDERED_STATE_ID,
+    dehydratedAttribute: DEHYDRATED_ATTRIBUTE,
+  });
   const inline = executableScripts(document).filter((script) => !script.src);
   if (inline.length > 0)
     throw new Error(

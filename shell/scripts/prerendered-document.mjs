@@ -17,17 +17,17 @@ function replaceOnce(text, search, replacement) {
 /**
  * The browser build's index.html with a rendered page in it: the language on <html>, the page's title, its
  * styles in <head>, its markup in #root, and what it was rendered with as JSON (never executed) for hydration.
- * #root is inert until the client has hydrated it: a control that looks ready but drops a tap would be
- * worse than one that is not there for a moment (the page reads and scrolls meanwhile).
+ * #root carries `dehydratedAttribute` until the client has hydrated it (when the visitor first reaches for the
+ * page: src/visitor/hydrate-on-intent.ts).
  */
-export function assembleDocument(template, { html, styles, title }, state, stateId) {
+export function assembleDocument(template, { html, styles, title }, state, { stateId, dehydratedAttribute }) {
   let document = replaceOnce(template, '<html lang="en">', `<html lang="${state.language}">`);
   document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   document = replaceOnce(document, '</head>', `${styles}</head>`);
   return replaceOnce(
     document,
     '<div id="root"></div>',
-    `<div id="root" inert>${html}</div><script type="application/json" id="${stateId}">${scriptJson(state)}</script>`,
+    `<div id="root" ${dehydratedAttribute}>${html}</div><script type="application/json" id="${stateId}">${scriptJson(state)}</script>`,
   );
 }
 

@@ -17,13 +17,13 @@ test('puts the page into the template: language, title, styles, markup and its s
     TEMPLATE,
     { html: '<h1>ようこそ</h1>', styles: '<style>h1{color:red}</style>', title: 'ログイン · GrammarPath' },
     STATE,
-    STATE_ID,
+    { stateId: STATE_ID, dehydratedAttribute: 'data-dehydrated' },
   );
   assert.match(document, /^<!doctype html><html lang="ja"><head><title>ログイン · GrammarPath<\/title>/);
   assert.match(document, /<style>h1\{color:red\}<\/style><\/head>/);
   assert.match(
     document,
-    /<div id="root" inert><h1>ようこそ<\/h1><\/div><script type="application\/json" id="gp-prerendered">\{"page":"auth"/,
+    /<div id="root" data-dehydrated><h1>ようこそ<\/h1><\/div><script type="application\/json" id="gp-prerendered">\{"page":"auth"/,
   );
 });
 
@@ -44,7 +44,7 @@ test('keeps the JSON from closing its element', () => {
       ...STATE,
       page: '</script><script>alert(1)</script>',
     },
-    STATE_ID,
+    { stateId: STATE_ID, dehydratedAttribute: 'data-dehydrated' },
   );
   assert.equal(executableScripts(document).filter((script) => !script.src).length, 0);
   assert.match(document, /<title>a&lt;\/title&gt;<\/title>/);
@@ -67,7 +67,7 @@ test('refuses a template without exactly one root', () => {
         '<html lang="en"><head></head><body></body></html>',
         { html: '', styles: '', title: '' },
         STATE,
-        STATE_ID,
+        { stateId: STATE_ID, dehydratedAttribute: 'data-dehydrated' },
       ),
     /exactly one <div id="root"><\/div>/,
   );

@@ -95,3 +95,4 @@ export {
   PRERENDERED_STATE_ID,
   prerenderedFileName,
 } from '@grammarpath/contracts';
+export { DEHYDRATED_ATTRIBUTE } from './visitor/hydrate-on-intent';

@@ -1,5 +1,8 @@
 import type { PrerenderedPage } from '@grammarpath/contracts';
 
+/** The attribute naming the island an element holds (the element is the island's own React root). */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
 /** The interactive parts of the visitor's prerendered pages, each hydrated on its own. */
 export const ISLAND_NAMES = [
   'header',

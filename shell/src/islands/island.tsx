@@ -1,8 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { IslandName } from './island-names';
-
-/** The attribute naming the island an element holds (the element is the island's own React root). */
-export const ISLAND_ATTRIBUTE = 'data-island';
+import { ISLAND_ATTRIBUTE, type IslandName } from './island-names';
 
 /** While a visitor's page is prerendered: each island's markup, rendered alone beforehand. */
 export const IslandMarkupContext = createContext<Partial<Record<IslandName, string>> | null>(null);

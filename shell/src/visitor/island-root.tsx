@@ -1,11 +1,8 @@
 import { useEffect, type ComponentType } from 'react';
-import { PREFERENCE_COOKIES, type MoodTheme } from '@grammarpath/contracts';
+import type { MoodTheme } from '@grammarpath/contracts';
 import { PlatformProvider, useMoodTheme } from '@grammarpath/platform';
 import { DocumentRouter } from './document-router';
-
-/** Whether the cookie the server picks a visitor page's theme from (the provider mirrors it) holds `theme`. */
-const themeCookieHolds = (theme: MoodTheme) =>
-  document.cookie.split(/;\s*/).includes(`${PREFERENCE_COOKIES.theme}=${theme}`);
+import { themeCookieHolds } from './load-again';
 
 /**
  * A theme chosen on a prerendered page applies to the whole page, not only to the island it was chosen in:

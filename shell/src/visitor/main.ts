@@ -1,4 +1,11 @@
+import {
+  detectedLanguage,
+  mirrorThemeInCookie,
+  readSavedTheme,
+} from '@grammarpath/platform/saved-preferences';
 import { prerenderedState } from '../prerender/prerendered-state';
+import { hydrateOnIntent } from './hydrate-on-intent';
+import { loadAgainIn } from './load-again';
 
 /** Resolves in a task of its own: the browser handles input and paints in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -12,19 +19,19 @@ async function hydrateIslands(): Promise<void> {
   await nextTask();
   await import('./island-root');
   await nextTask();
-  await import('./hydrate-islands');
+  const islands = await import('./hydrate-islands');
+  await islands.hydrateIslands();
 }
 
-// The entry of the visitor's prerendered pages (DESIGN.md §8), kept small: the browser paints the page before
-// the islands' code is even fetched (a deferred script that arrives at once would run before that paint).
-if (prerenderedState()) {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      hydrateIslands().catch((error: unknown) => {
-        // Without the islands' code the page cannot be hydrated: at least its links and text stay usable.
-        document.getElementById('root')?.removeAttribute('inert');
-        console.error('Loading the page code failed', error);
-      });
-    }),
-  );
+// The entry of the visitor's prerendered pages (DESIGN.md §8), kept small: the page is read as it came, and
+// its islands' code is fetched and run only when the visitor first reaches for it.
+const root = document.getElementById('root');
+const state = prerenderedState();
+if (state && root) {
+  // A language or theme this browser chose before, which the server could not know of (no cookie yet): the
+  // page is loaded again in it, before anything else runs.
+  const language = detectedLanguage();
+  const theme = readSavedTheme(state.theme);
+  if (theme !== state.theme) mirrorThemeInCookie(theme);
+  if (!loadAgainIn(state, { language, theme })) hydrateOnIntent(root, hydrateIslands);
 }

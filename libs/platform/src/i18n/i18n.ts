@@ -2,19 +2,13 @@ import i18next, { type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import {
-  FALLBACK_LANGUAGE,
-  LANGUAGES,
-  PREFERENCE_COOKIES,
-  STORAGE_KEYS,
-  type Language,
-  type TranslatedLanguage,
-} from '@grammarpath/contracts';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language, type TranslatedLanguage } from '@grammarpath/contracts';
 import { loadAntdLocale } from './antd-locale';
+import { DETECTION, detectedLanguage } from './detected-language';
 import { PLATFORM_NAMESPACE, platformBundles } from './platform';
 import type { LazyTranslationBundles } from './translation-types';
 
-export { PLATFORM_NAMESPACE };
+export { PLATFORM_NAMESPACE, detectedLanguage };
 
 /** The i18next instance every front end shares. */
 export const i18n = i18next.createInstance();
@@ -52,23 +46,6 @@ function followHtmlLang(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** A year: how long the language cookie keeps the learner's choice for the server's rendering. */
-const LANGUAGE_COOKIE_MINUTES = 365 * 24 * 60;
-
-const DETECTION = {
-  // The saved choice is kept in localStorage and mirrored in the cookie the server picks a prerendered
-  // document's language from (after the same query parameter); where they differ, localStorage is the
-  // learner's, and the page follows it once hydrated. Nothing is kept in sessionStorage: probing it costs a
-  // synchronous storage round trip at start.
-  order: ['querystring', 'localStorage', 'cookie', 'navigator', 'htmlTag'],
-  lookupQuerystring: 'lng',
-  lookupCookie: PREFERENCE_COOKIES.language,
-  lookupLocalStorage: STORAGE_KEYS.language,
-  caches: ['localStorage', 'cookie'],
-  cookieMinutes: LANGUAGE_COOKIE_MINUTES,
-  cookieOptions: { path: '/', sameSite: 'lax' as const },
-};
-
 /**
  * Initialises i18next once (later calls do nothing); the host calls it, then awaits `translationsReady`, before
  * rendering. `language` fixes the language instead of detecting it: the one a prerendered document was
@@ -104,23 +81,6 @@ export function initI18n(
   i18n.on('languageChanged', () => followHtmlLang(currentLanguage()));
   followHtmlLang(currentLanguage());
   return i18n;
-}
-
-/**
- * The supported language the browser's own choices name (query, cookie, saved choice, browser languages),
- * by detection alone: what the learner gets once a document prerendered in another language has hydrated.
- */
-export function detectedLanguage(): Language {
-  // With a best-match function in its services the detector answers every candidate, in order.
-  const services = { languageUtils: { getBestMatchFromCodes: () => undefined } };
-  const detected = new LanguageDetector(services as never, DETECTION).detect();
-  const candidates = (Array.isArray(detected) ? detected : [detected]) as unknown[];
-  for (const candidate of candidates) {
-    const primary = typeof candidate === 'string' ? candidate.toLowerCase().split(/[-_]/, 1)[0] : '';
-    const language = LANGUAGES.find((supported) => supported === primary);
-    if (language) return language;
-  }
-  return FALLBACK_LANGUAGE;
 }
 
 /**

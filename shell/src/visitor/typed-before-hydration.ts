@@ -1,0 +1,22 @@
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+const UNTYPED = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'hidden', 'file']);
+
+/**
+ * Hands the text typed (or autofilled) into an island's fields before it hydrated to the components that own
+ * them: hydration keeps what the element holds but renders the component's own, empty state, so a form would
+ * otherwise find those fields empty. Call it once the island has hydrated.
+ */
+export function handOverTypedValues(island: HTMLElement): void {
+  for (const field of island.querySelectorAll<TextField>('input, textarea')) {
+    if (UNTYPED.has(field.type) || field.value === field.defaultValue) continue;
+    const typed = field.value;
+    // React notices a change by comparing the element's value with the last one it saw, which it records
+    // through a setter on the element itself: set back through it, then to the typed text past it (the
+    // prototype's setter), the text is a change, and the input event reports it to the field's onChange.
+    field.value = field.defaultValue;
+    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    setValue?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
