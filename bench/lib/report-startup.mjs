@@ -1,4 +1,5 @@
 // Prints the Lighthouse section: each route's start-up figures and the checks against DESIGN.md §8's budgets.
+import { calibratedSlowdown, DEFAULT_SLOWDOWN, throttlingBias } from './cpu-calibration.mjs';
 import { BUDGETS, SLOWER_TOLERANCE } from './startup-budgets.mjs';
 import { table } from './table.mjs';
 
@@ -16,6 +17,12 @@ export function printStartup(lighthouseMobile, previous) {
   console.log(
     `benchmarkIndex (Lighthouse's rating of this machine's CPU, higher is faster): median ${or(sorted[Math.floor(sorted.length / 2)])}, range ${or(sorted[0])}–${or(sorted.at(-1))} over ${indexes.length} runs`,
   );
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const calibrated = calibratedSlowdown(median);
+  if (calibrated !== null)
+    console.log(
+      `CPU calibration: Lighthouse's calculator gives ${calibrated.toFixed(1)}x for this benchmarkIndex; the default ${DEFAULT_SLOWDOWN}x here emulates a phone ${throttlingBias(median).toFixed(2)} times as slow as its reference phone (above 1: main-thread figures read worse than that phone's; below 1: better)`,
+    );
   table(
     [
       'route',

@@ -13,6 +13,7 @@ import {
 import { openQuiz, questionCard } from '../support/quiz-play';
 import { scrollThroughPage } from '../support/scroll-through';
 import { closeGrammarGuide } from '../support/widgets';
+import { hydrated } from '../support/hydrated';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -114,6 +115,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA) on every route, state and dialog
     await expect(form.getByText('Username must be at least 3 characters')).toBeVisible();
     await expectNoViolations(page, '/auth, the register form with its messages');
     await page.goto('/');
+    // The floating widgets come with the page's islands, once the visitor reaches for the page.
+    await hydrated(page);
     await checkWidgetDialogs(page, 'logged out');
   });
 

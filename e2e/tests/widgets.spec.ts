@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FeedbackRequest } from '@grammarpath/contracts';
+import { hydrated } from '../support/hydrated';
 import { newLearner, registerByApi } from '../support/learner';
 import { QUIZ_SETTINGS } from '../support/learner-routes';
 import { scrollThroughPage } from '../support/scroll-through';
@@ -17,6 +18,7 @@ test.describe('frame widgets', () => {
   test('feedback from the Give Feedback dialog: each validation message, then saved', async ({ page }) => {
     await closeGrammarGuide(page);
     await page.goto('/auth');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Give Feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share Your Feedback' });
     await expect(dialog).toBeVisible();
@@ -151,6 +153,7 @@ test.describe('frame widgets', () => {
     // Remembered: later visits start collapsed, on any page.
     for (const path of ['/auth', '/', '/settings']) {
       await page.goto(path);
+      await hydrated(page);
       await expect(page.getByRole('button', { name: 'Show the Grammar Guide' })).toBeVisible();
       await expect(guide).toHaveCount(0);
     }

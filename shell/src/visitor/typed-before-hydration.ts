@@ -8,15 +8,17 @@ const UNTYPED = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'hidd
  * otherwise find those fields empty. Call it once the island has hydrated.
  */
 export function handOverTypedValues(island: HTMLElement): void {
-  for (const field of island.querySelectorAll<TextField>('input, textarea')) {
-    if (UNTYPED.has(field.type) || field.value === field.defaultValue) continue;
-    const typed = field.value;
+  // All read first: a component re-rendered by one field's change sets the others back to its state.
+  const typed = [...island.querySelectorAll<TextField>('input, textarea')]
+    .filter((field) => !UNTYPED.has(field.type) && field.value !== field.defaultValue)
+    .map((field) => ({ field, text: field.value }));
+  for (const { field, text } of typed) {
     // React notices a change by comparing the element's value with the last one it saw, which it records
     // through a setter on the element itself: set back through it, then to the typed text past it (the
     // prototype's setter), the text is a change, and the input event reports it to the field's onChange.
     field.value = field.defaultValue;
     const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-    setValue?.call(field, typed);
+    setValue?.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
