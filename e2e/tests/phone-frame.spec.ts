@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { newLearner, registerByApi } from '../support/learner';
 import { giveLearnerHistory, QUIZ_SETTINGS, waitForPageReady } from '../support/learner-routes';
 import { coveredControls } from '../support/covered-controls';
+import { hydrated } from '../support/hydrated';
 import { closeGrammarGuide } from '../support/widgets';
 
 const VIEWPORTS = [
@@ -123,6 +124,8 @@ test.describe('the frame', () => {
     await expect(page.getByRole('button', { name: 'Show the Grammar Guide' })).toBeVisible();
     await expect(guide).toHaveCount(0);
     await page.goto('/');
+    // A visitor's page: its floating widgets come once the visitor reaches for it.
+    await hydrated(page);
     await expect(page.getByRole('button', { name: 'Show the Grammar Guide' })).toBeVisible();
     await expect(guide).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('grammar-guide-seen'))).toBe('true');

@@ -7,6 +7,7 @@ function page() {
       <div data-island="auth-tabs">
         <form><input name="username" /><button type="submit">Log in</button></form>
         <a href="#inside">inside</a>
+        <button type="button" aria-label="Open the main menu"><span><svg><path d="M0 0h1"></path></svg></span></button>
       </div>
       <a href="#outside">outside</a>
     </div>`;
@@ -62,6 +63,20 @@ describe('hydrateOnIntent', () => {
     // Released: later clicks go straight through.
     button.click();
     expect(submitted).toHaveBeenCalledTimes(2);
+  });
+
+  test('replays a click on an icon on the HTML element around it', async () => {
+    const { root } = page();
+    const { hydrate, finish } = controlledHydration();
+    hydrateOnIntent(root, hydrate);
+    const menu = root.querySelector('button[aria-label="Open the main menu"]') as HTMLButtonElement;
+    const opened = jest.fn();
+    menu.addEventListener('click', opened);
+    root.querySelector('path')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(opened).not.toHaveBeenCalled();
+    finish();
+    await settle();
+    expect(opened).toHaveBeenCalledTimes(1);
   });
 
   test('never lets a form inside an island submit natively before it has hydrated', async () => {

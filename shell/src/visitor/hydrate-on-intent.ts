@@ -14,11 +14,14 @@ export const INTENT_EVENTS = [
 /** The attribute a prerendered page's #root carries until its islands have hydrated. */
 export const DEHYDRATED_ATTRIBUTE = 'data-dehydrated';
 
+/** The element a click on an island is replayed on: its target, or the nearest HTML element around an icon's SVG. */
 const islandTarget = (event: Event): HTMLElement | null => {
-  const target = event.target;
-  if (!(target instanceof HTMLElement) || !target.closest(`[${ISLAND_ATTRIBUTE}]`)) return null;
+  let target = event.target instanceof Element ? event.target : null;
+  if (!target?.closest(`[${ISLAND_ATTRIBUTE}]`)) return null;
   // A link works as it is: the islands' own router loads documents too.
-  return target.closest('a[href]') ? null : target;
+  if (target.closest('a[href]')) return null;
+  while (target && !(target instanceof HTMLElement)) target = target.parentElement;
+  return target;
 };
 
 /**
