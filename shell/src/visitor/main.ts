@@ -14,7 +14,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * The islands' code, evaluated in steps of a task each (React DOM, the providers every island renders in,
  * then the islands): in one step its evaluation was a single long task, blocking input for all of it.
  */
-async function hydrateIslands(): Promise<void> {
+async function loadAndHydrateIslands(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
   await import('./island-root');
@@ -33,5 +33,5 @@ if (state && root) {
   const language = detectedLanguage();
   const theme = readSavedTheme(state.theme);
   if (theme !== state.theme) mirrorThemeInCookie(theme);
-  if (!loadAgainIn(state, { language, theme })) hydrateOnIntent(root, hydrateIslands);
+  if (!loadAgainIn(state, { language, theme })) hydrateOnIntent(root, loadAndHydrateIslands);
 }
