@@ -99,6 +99,30 @@ test.describe("a learner's pages rendered on the server", () => {
     });
   });
 
+  test("is painted before the app's code and antd's stylesheet are fetched, then hydrates", async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    await registerByApi(page.request, newLearner('painted'));
+    await page.goto('/learning-paths');
+    await hydrated(page);
+    const timings = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const fetched = (pattern: RegExp) =>
+        performance.getEntriesByType('resource').find((entry) => pattern.test(new URL(entry.name).pathname))
+          ?.startTime;
+      return { paint, app: fetched(/^\/main\.[0-9a-f]+\.js$/), antd: fetched(/^\/antd\.[0-9a-f]+\.css$/) };
+    });
+    expect(timings.paint).toBeGreaterThan(0);
+    expect(timings.app).toBeGreaterThanOrEqual(timings.paint!);
+    expect(timings.antd).toBeGreaterThanOrEqual(timings.paint!);
+    // Hydrated with antd's stylesheet applied: its rules reach the page.
+    await expect(page.locator('#gp-antd-stylesheet')).toHaveAttribute('media', 'all');
+    await page.getByRole('tab', { name: en.tabs.completed, exact: true }).click();
+    await expect(page.getByText(en.list.empty)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   for (const language of LANGUAGES) {
     test(`hydrate without an error or a change in ${language}`, async ({ page }) => {
       const errors = pageErrors(page);

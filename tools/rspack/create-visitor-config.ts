@@ -6,6 +6,8 @@ import { typescriptRule } from './typescript-rule';
 
 /** The visitor entry's files in the host's dist/: `visitor.<hash>.js` and its `visitor-<id>.<hash>.js` chunks. */
 export const VISITOR_ENTRY = 'visitor';
+/** The learner's start entry, `learner-start.<hash>.js`: a rendered learner page loads the app through it. */
+export const LEARNER_START_ENTRY = 'learner-start';
 
 const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(require.resolve('react-router/package.json')),
@@ -17,17 +19,26 @@ const REACT_I18NEXT_ESM = path.join(
 );
 
 /**
- * The browser build of the visitor's prerendered pages' own entry (DESIGN.md §8): it hydrates the pages'
- * islands only, so it is a plain bundle, without Module Federation and without remotes, written beside the
- * host's build (which it must follow: the host's build cleans dist/).
+ * The browser build of the server-drawn pages' own entries (DESIGN.md §8), plain bundles without Module
+ * Federation and without remotes, written beside the host's build (which it must follow: the host's build
+ * cleans dist/): the visitor's prerendered pages' entry, which hydrates their islands only, and the learner's
+ * start entry, which loads the app once a rendered page has painted.
  */
-export function createVisitorConfig({ root, entry }: { root: string; entry: string }): Configuration {
+export function createVisitorConfig({
+  root,
+  entry,
+  learnerStart,
+}: {
+  root: string;
+  entry: string;
+  learnerStart: string;
+}): Configuration {
   const production = process.env.NODE_ENV === 'production';
   const hashed = production ? '.[contenthash:8]' : '';
   return {
     mode: production ? 'production' : 'development',
     context: root,
-    entry: { [VISITOR_ENTRY]: entry },
+    entry: { [VISITOR_ENTRY]: entry, [LEARNER_START_ENTRY]: learnerStart },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(root, 'dist'),

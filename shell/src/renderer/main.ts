@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
@@ -12,7 +12,7 @@ import { i18n } from '@grammarpath/platform';
 import { documentTitleOf, pageOfPath } from '../frame/document-title';
 import { setRemoteModuleLoader } from '../remotes/load-remote-module';
 import { guideSeen } from '../widgets/mascot/guide-state';
-import { inlineScripts, learnerDocument } from './learner-document';
+import { inlineScripts, learnerDocument, startingAfterPaint } from './learner-document';
 import { renderLearnerPage } from './render-learner-page';
 import { readRendererConfig } from './renderer-config';
 import { installServerFetch, setSessionCookie } from './server-fetch';
@@ -22,12 +22,22 @@ const config = readRendererConfig();
 const remotes = new ServerRemotes(config.frontendUrl);
 installServerFetch(config, config.pageDeadlineMs);
 
+/** The learner's start entry (rspack.visitor.config.ts builds it), when the shell's build holds one. */
+function startEntryIn(dist: string): string | undefined {
+  const file = readdirSync(dist).find((name) => /^learner-start(\.[0-9a-f]+)?\.js$/.test(name));
+  return file && `/${file}`;
+}
+
 let template: { mtimeMs: number; html: string } | undefined;
-/** index.html, read again when the shell's build wrote a new one. */
+/** index.html, loading the app once the page has painted; read again when the shell's build wrote a new one. */
 function currentTemplate(): string {
   const file = path.join(config.shellDist, 'index.html');
   const { mtimeMs } = statSync(file);
-  if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: readFileSync(file, 'utf8') };
+  if (template?.mtimeMs !== mtimeMs) {
+    const html = readFileSync(file, 'utf8');
+    const startEntry = startEntryIn(config.shellDist);
+    template = { mtimeMs, html: startEntry ? startingAfterPaint(html, startEntry) : html };
+  }
   return template.html;
 }
 
