@@ -31,7 +31,7 @@ LABEL org.opencontainers.image.title="grammarpath-renderer" \
 ENV NODE_ENV=production SERVICE=renderer HOST=0.0.0.0 RENDERER_PORT=3003
 WORKDIR /app
 COPY --from=build /repo/shell/renderer-build shell/renderer-build
-COPY --from=build /repo/shell/dist/index.html shell/dist/index.html
+COPY --from=build /repo/shell/dist/index.html /repo/shell/dist/learner-start*.js shell/dist/
 COPY deploy/docker/healthcheck.js ./healthcheck.js
 USER 1000:1000
 EXPOSE 3003

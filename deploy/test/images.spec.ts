@@ -78,11 +78,15 @@ describe.each(IMAGES)('image of $name', ({ name, dockerfile, context, args, comm
       // Only compiled code ships: no TypeScript sources.
       expect(final.under(`services/${args.SERVICE}/src`)).toEqual([]);
     } else if (name === 'renderer') {
-      // The renderer's bundle and its template, the shell's index.html: nothing else of the build.
+      // The renderer's bundle, its template (the shell's index.html) and the name of the learner's start entry
+      // it loads: nothing else of the build.
       expect(image.cmd).toEqual(['node', 'shell/renderer-build/renderer.js']);
       for (const script of ran.flatMap(nodeScripts))
         expect({ script, shipped: final.exists(`/app/${script}`) }).toEqual({ script, shipped: true });
-      expect(final.exists('/app/shell/dist/index.html')).toBe(true);
+      expect(final.under('/app/shell/dist')).toEqual([
+        '/app/shell/dist/index.html',
+        '/app/shell/dist/learner-start.js',
+      ]);
       expect(final.under('/app/shell/src')).toEqual([]);
       expect(final.under('/app/node_modules')).toEqual([]);
     } else {

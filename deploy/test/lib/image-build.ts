@@ -15,7 +15,8 @@ import { dockerignore, parseDockerfile, type Instruction } from './dockerfile';
  *   npm run build      the package's own build script, each of its steps: `rspack build [-c config]` as
  *                      above (a config other than rspack.config.ts builds for Node: no src/main.ts needed),
  *                      `node <script>` (the script is there, the packages it imports are declared);
- *                      rspack.renderer.config.ts emits renderer-build/renderer.js;
+ *                      rspack.renderer.config.ts emits renderer-build/renderer.js, rspack.visitor.config.ts
+ *                      dist/visitor.js and dist/learner-start.js;
  *   rm, ln -s, cd, npm cache clean, and a system-package `if …; fi` (skipped).
  * A step whose input is missing throws with the step; an unknown step throws too.
  */
@@ -90,6 +91,12 @@ function contextFiles(context: string, path: string, ignored: (path: string) => 
     .flatMap((child) => contextFiles(context, child, ignored));
 }
 
+/** An absolute path with `*` wildcards (within one folder) as a regular expression; `withChildren`: and under it. */
+function globRegExp(path: string, { withChildren = false } = {}): RegExp {
+  const escaped = path.replace(/[.+^$()|[\]{}\\]/g, '\\$&').replace(/\*/g, '[^/]*');
+  return new RegExp(`^${escaped}${withChildren ? '(?:/.*)?' : ''}$`);
+}
+
 function copy(stage: StageFiles, words: string[], context: string, stages: Map<string, StageFiles>): void {
   const from = words.find((word) => word.startsWith('--from='))?.slice('--from='.length);
   const paths = words.filter((word) => !word.startsWith('--'));
@@ -102,10 +109,14 @@ function copy(stage: StageFiles, words: string[], context: string, stages: Map<s
       const origin = stages.get(from);
       if (!origin) throw new Error(`COPY --from=${from}: no such stage`);
       const absolute = origin.resolve(source, '/');
-      const found = origin.under(absolute);
+      // A wildcard matches files of one folder, each copied by its own name.
+      const pattern = absolute.includes('*') ? globRegExp(absolute) : undefined;
+      const found = pattern
+        ? [...origin.files.keys()].filter((file) => pattern.test(file))
+        : origin.under(absolute);
       if (found.length === 0) throw new Error(`COPY --from=${from} ${source}: the stage has no such file`);
       for (const file of found) {
-        const rest = file.slice(absolute.length);
+        const rest = pattern ? '' : file.slice(absolute.length);
         const name = rest === '' ? (intoFolder ? `/${posix.basename(file)}` : '') : rest;
         stage.files.set(target + name, origin.files.get(file));
       }
@@ -269,6 +280,10 @@ function rspackBuild(stage: StageFiles, cwd: string, config = 'rspack.config.ts'
   // The shell's renderer of learner pages: one Node bundle beside the browser build.
   if (config === 'rspack.renderer.config.ts')
     stage.files.set(posix.join(cwd, 'renderer-build', 'renderer.js'), undefined);
+  // The shell's plain entries, beside its browser build.
+  if (config === 'rspack.visitor.config.ts')
+    for (const output of ['visitor.js', 'learner-start.js'])
+      stage.files.set(posix.join(cwd, 'dist', output), undefined);
   if (config !== 'rspack.config.ts') return;
   if (!stage.exists(posix.join(cwd, 'src', 'main.ts')))
     throw new Error(`npx rspack build: ${cwd}/src/main.ts is not in the stage`);
@@ -303,12 +318,7 @@ function npmRunBuild(stage: StageFiles, cwd: string): void {
 
 function remove(stage: StageFiles, cwd: string, patterns: string[]): void {
   for (const pattern of patterns) {
-    const regex = new RegExp(
-      `^${posix
-        .resolve(cwd, pattern)
-        .replace(/[.+^$()|[\]{}\\]/g, '\\$&')
-        .replace(/\*/g, '[^/]*')}(?:/.*)?$`,
-    );
+    const regex = globRegExp(posix.resolve(cwd, pattern), { withChildren: true });
     for (const file of [...stage.files.keys()]) if (regex.test(file)) stage.files.delete(file);
   }
 }
