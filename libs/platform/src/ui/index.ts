@@ -5,5 +5,6 @@ export type { ProgressColour } from './progress-colour';
 export { QueryState } from './query-state';
 export type { QueryStateProps, QueryStateQuery } from './query-state';
 export { formatOutOf, formatPercent } from './figures';
+export { LineClamp } from './line-clamp';
 export { lessonHtmlWithLanguages, TeachingText, teachingPlainText, useShowInEnglish } from './teaching-text';
 export type { TeachingTextProps } from './teaching-text';

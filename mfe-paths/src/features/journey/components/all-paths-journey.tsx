@@ -3,7 +3,7 @@ import { Button, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { FireOutlined, TrophyOutlined } from '@ant-design/icons';
 import { ROUTES, type LearningPathListItem } from '@grammarpath/contracts';
 import { useTranslation } from 'react-i18next';
-import { CefrTag, DifficultyTag, QueryState, TeachingText } from '@grammarpath/platform/ui';
+import { CefrTag, DifficultyTag, LineClamp, QueryState, TeachingText } from '@grammarpath/platform/ui';
 import { ProgressBar } from '@grammarpath/platform/stats';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePaths } from '../../../shared/api/get-paths';
@@ -66,8 +66,10 @@ function JourneyPathCard({ path }: { path: LearningPathListItem }) {
           <DifficultyTag level={path.difficultyLevel} />
           <CefrTag level={path.cefrLevel} />
         </Flex>
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
-          <TeachingText text={path.description} english={path.english?.description} />
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          <LineClamp rows={3}>
+            <TeachingText text={path.description} english={path.english?.description} />
+          </LineClamp>
         </Typography.Paragraph>
         <ProgressBar percent={percent} contentName={{ text: path.name, english: path.english?.name }} />
         <Button

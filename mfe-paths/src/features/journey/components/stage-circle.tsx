@@ -1,7 +1,7 @@
 import { Button, theme, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type TeachingName, translateAroundContent, useContentLabel } from '@grammarpath/platform';
-import { TeachingText } from '@grammarpath/platform/ui';
+import { LineClamp, TeachingText } from '@grammarpath/platform/ui';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import type { StageState } from '../../../shared/model/path-progress';
 
@@ -58,8 +58,10 @@ export function StageCircle({
         </Button>
       </Tooltip>
       {label.element}
-      <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }} ellipsis={{ rows: 2 }}>
-        <TeachingText text={name.text} english={name.english} />
+      <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
+        <LineClamp rows={2}>
+          <TeachingText text={name.text} english={name.english} />
+        </LineClamp>
       </Typography.Paragraph>
     </li>
   );

@@ -3,7 +3,7 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { ROUTES, type LearningPathListItem } from '@grammarpath/contracts';
 import { useTranslation } from 'react-i18next';
-import { CefrTag, DifficultyTag, TeachingText } from '@grammarpath/platform/ui';
+import { CefrTag, DifficultyTag, LineClamp, TeachingText } from '@grammarpath/platform/ui';
 import { ProgressBar } from '@grammarpath/platform/stats';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { PathActionButton } from '../../../shared/components/path-action-button';
@@ -35,8 +35,10 @@ export function PathListCard({ path }: { path: LearningPathListItem }) {
             </Tag>
           )}
         </Flex>
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
-          <TeachingText text={path.description} english={path.english?.description} />
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          <LineClamp rows={3}>
+            <TeachingText text={path.description} english={path.english?.description} />
+          </LineClamp>
         </Typography.Paragraph>
         <Typography.Text type="secondary">{t('list.stageCount', { count: path.stageCount })}</Typography.Text>
         {path.progress && (

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { TeachingText } from '@grammarpath/platform/ui';
+import { LineClamp, TeachingText } from '@grammarpath/platform/ui';
 import { Button, Card, Flex, Tag, theme, Typography } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { ROUTES, STAGE_DURATION_MINUTES, type StageView } from '@grammarpath/contracts';
@@ -57,8 +57,10 @@ export function StageCard({ pathId, stage, number, state, pending, onComplete }:
             )}
             <TeachingText text={stage.name} english={stage.english?.name} />
           </Typography.Title>
-          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-            <TeachingText text={htmlToText(stage.description)} english={stage.english?.description} />
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            <LineClamp rows={2}>
+              <TeachingText text={htmlToText(stage.description)} english={stage.english?.description} />
+            </LineClamp>
           </Typography.Paragraph>
           {state === 'available' && !quizPassed && (
             <Typography.Text type="secondary" id={`stage-quiz-needed-${stage.id}`}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TOOLTIP } from '@grammarpath/contracts';
 import { AchievementIcon } from '@grammarpath/platform/achievement-icon';
 import { achievementText } from '@grammarpath/platform';
+import { LineClamp } from '@grammarpath/platform/ui';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 import { useRarityColours } from '../hooks/use-rarity-colours';
 import { type AchievementTileData, tileProgress } from '../model/achievement-tiles';
@@ -49,13 +50,8 @@ export function AchievementTile({
       >
         <AchievementIcon name={achievement.icon} colour={earned ? colour : undefined} />
         {/* Not yet earned reads as secondary text, still 4.5:1 (a faded tile would not be). */}
-        <Typography.Paragraph
-          strong
-          type={earned ? undefined : 'secondary'}
-          ellipsis={{ rows: 2 }}
-          style={{ margin: '8px 0 4px' }}
-        >
-          {name}
+        <Typography.Paragraph strong type={earned ? undefined : 'secondary'} style={{ margin: '8px 0 4px' }}>
+          <LineClamp rows={2}>{name}</LineClamp>
         </Typography.Paragraph>
         {earned ? (
           <Tag color={colour}>{t(`rarity.${achievement.rarity}`)}</Tag>
