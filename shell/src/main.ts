@@ -10,5 +10,17 @@ void applyAntdStylesheet();
 // A page the shell's renderer drew carries the session and the page's data already (bootstrap hydrates it, and
 // loads the page's code first).
 if (!renderedState()) preloadFirstHomeWidget(window.location.pathname, startEarlyUserRequest());
-// Asynchronous boundary: Module Federation negotiates the shared singletons before the app's code runs.
-void import('./bootstrap');
+/** Resolves in a task of its own: the browser handles input and paints in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+// Asynchronous boundary: Module Federation negotiates the shared singletons before the app's code runs. The
+// start-up runs in steps of a task each: the federation runtime's set-up with this file; the app's code asked
+// for; React DOM evaluated while that code downloads; the app's code evaluated once it has. In one step it was
+// a single long task.
+void (async () => {
+  await nextTask();
+  const bootstrap = import('./bootstrap');
+  await nextTask();
+  await import('react-dom/client');
+  await bootstrap;
+})();

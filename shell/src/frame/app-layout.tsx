@@ -1,13 +1,13 @@
 import { Outlet } from 'react-router-dom';
 import { Layout, theme } from 'antd';
 import { StudyTimerRunner, useMoodTheme } from '@grammarpath/platform';
+import { usePhoneViewport } from '@grammarpath/platform/ui';
 import { Island } from '../islands/island';
 import { GuideSlot } from '../widgets/mascot/guide-slot';
 import { AppFooter } from './footer/app-footer';
 import { AppHeader } from './header/app-header';
 import { FLOATING_WIDGETS_RESERVE, FloatingWidgetsSlot } from './frame-slots';
 import { useDocumentTitle } from './document-title';
-import { useCompactFrame } from './use-compact-frame';
 
 /**
  * The shared frame around every page: header, content, footer and the floating widgets. Nothing fixed sits
@@ -17,7 +17,7 @@ import { useCompactFrame } from './use-compact-frame';
 export function AppLayout() {
   const { definition, highContrast } = useMoodTheme();
   const { token } = theme.useToken();
-  const compact = useCompactFrame();
+  const compact = usePhoneViewport();
   useDocumentTitle();
   return (
     <Layout

@@ -1,6 +1,6 @@
 import { AfterFirstScreen } from '../deferred/after-first-screen';
 import { LazyFrameWidgets } from '../widgets/lazy-widgets';
-import { useCompactFrame } from './use-compact-frame';
+import { usePhoneViewport } from '@grammarpath/platform/ui';
 
 /**
  * The room kept clear below the footer for the floating buttons, so that the end of every page scrolls
@@ -24,6 +24,6 @@ export function FloatingWidgetsSlot({ compact }: { compact: boolean }) {
 
 /** The floating widgets on their own, sized for the viewport (an island of the visitor's pages). */
 export function FloatingWidgetsIsland() {
-  const compact = useCompactFrame();
+  const compact = usePhoneViewport();
   return <FloatingWidgetsSlot compact={compact ?? false} />;
 }

@@ -3,7 +3,7 @@
  * callbacks run just before its paint). A hidden page paints nothing, so it starts at once; `fallbackMs` starts
  * it anyway should frames never come.
  */
-export function afterFirstPaint(start: () => void, fallbackMs = 1000, page: Window = window): void {
+export function afterFirstPaint(start: () => void, fallbackMs = 3000, page: Window = window): void {
   let started = false;
   const once = () => {
     if (started) return;

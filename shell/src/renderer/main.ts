@@ -22,10 +22,13 @@ const config = readRendererConfig();
 const remotes = new ServerRemotes(config.frontendUrl);
 installServerFetch(config, config.pageDeadlineMs);
 
-/** The learner's start entry (rspack.visitor.config.ts builds it), when the shell's build holds one. */
+/** The learner's start entry (rspack.visitor.config.ts builds it; the newest), when the shell's build holds one. */
 function startEntryIn(dist: string): string | undefined {
-  const file = readdirSync(dist).find((name) => /^learner-start(\.[0-9a-f]+)?\.js$/.test(name));
-  return file && `/${file}`;
+  const [newest] = readdirSync(dist)
+    .filter((name) => /^learner-start(\.[0-9a-f]+)?\.js$/.test(name))
+    .map((name) => ({ name, mtimeMs: statSync(path.join(dist, name)).mtimeMs }))
+    .sort((a, b) => b.mtimeMs - a.mtimeMs);
+  return newest && `/${newest.name}`;
 }
 
 let template: { mtimeMs: number; html: string } | undefined;

@@ -8,3 +8,4 @@ export { formatOutOf, formatPercent } from './figures';
 export { LineClamp } from './line-clamp';
 export { lessonHtmlWithLanguages, TeachingText, teachingPlainText, useShowInEnglish } from './teaching-text';
 export type { TeachingTextProps } from './teaching-text';
+export { PHONE_VIEWPORT_QUERY, useMediaQuery, usePhoneViewport } from './viewport';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Flex, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, VIEWPORT_CLASSES } from '@grammarpath/contracts';
-import { useCompactFrame } from '../use-compact-frame';
+import { usePhoneViewport } from '@grammarpath/platform/ui';
 import { CompactMenu } from './compact-menu';
 import { HeaderDailyGoal } from './header-daily-goal';
 import { HeaderTranslate } from './header-translate';
@@ -19,7 +19,7 @@ import { UserMenu } from './user-menu';
 export function AppHeader() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const compact = useCompactFrame();
+  const compact = usePhoneViewport();
   const brand = (
     <Link to={ROUTES.home.href()} style={{ fontSize: 20, fontWeight: 700, color: token.colorPrimary }}>
       {t('brand')}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Col, Grid, Row } from 'antd';
+import { Col, Row } from 'antd';
+import { useMediaQuery } from '@grammarpath/platform/ui';
 import { AfterFirstScreen } from '../../deferred/after-first-screen';
 import { useNearViewport } from '../../deferred/use-near-viewport';
 import { RemoteWidget } from '../../remotes/remote-widget';
@@ -45,6 +46,9 @@ function Deferred({ minHeight, children }: { minHeight: number; children: ReactN
   );
 }
 
+/** antd's lg breakpoint, where the home page's widgets sit side by side. */
+const WIDE_HOME_QUERY = '(min-width: 992px)';
+
 /**
  * The logged-in home page, composed of the remotes' widgets, each in its own boundary. Only the first
  * (the quiz setup, preloaded by main.ts) is needed to render; the others follow once it has rendered, each as
@@ -52,7 +56,7 @@ function Deferred({ minHeight, children }: { minHeight: number; children: ReactN
  * Each slot keeps the height of its widget so that nothing moves while they arrive.
  */
 export function LoggedInHome() {
-  const screen = Grid.useBreakpoint().lg ? 'wide' : 'phone';
+  const screen = useMediaQuery(WIDE_HOME_QUERY) ? 'wide' : 'phone';
   const height = (ref: RemoteWidgetRef) => widgetMinHeight(ref)[screen];
   return (
     <Row gutter={[24, 24]}>

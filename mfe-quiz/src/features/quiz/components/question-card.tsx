@@ -7,7 +7,7 @@ import { ReadAloudButton } from '@grammarpath/platform';
 import { CefrTag, TeachingText } from '@grammarpath/platform/ui';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import { useCelebration } from '../hooks/use-celebration';
-import { phoneSize, PHONE_ONLY, WIDE_ONLY } from '../hooks/use-phone-layout';
+import { phoneSize, PHONE_ONLY, WIDE_ONLY } from '../hooks/phone-layout';
 import type { QuizRun } from '../hooks/use-quiz-run';
 import { canRetry } from '../model/quiz-session';
 import { kindOf } from '../question-kinds/registry';

@@ -10,7 +10,7 @@ import { BOTTOM_BAR_ROOM_VAR } from '@grammarpath/platform';
 import { renderWithPlatform, TEST_USER } from '../../../../../tools/jest/render-with-platform';
 import { routes } from '../../../routes';
 import { mockApi } from '../../../testing/mock-api';
-import { PHONE_LAYOUT_QUERY } from '../hooks/use-phone-layout';
+import { PHONE_VIEWPORT_QUERY } from '@grammarpath/platform/ui';
 
 jest.mock('@grammarpath/platform', () => ({
   ...jest.requireActual('@grammarpath/platform'),
@@ -78,7 +78,10 @@ describe('the quiz player on a phone', () => {
     sessionStorage.clear();
     animate.mockClear();
     HTMLElement.prototype.animate = animate;
-    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query === PHONE_LAYOUT_QUERY });
+    window.matchMedia = (query: string) => ({
+      ...matchMedia(query),
+      matches: query === PHONE_VIEWPORT_QUERY,
+    });
   });
   afterEach(() => {
     window.matchMedia = matchMedia;

@@ -2,11 +2,12 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type DifficultyLevel, type PracticeOptions } from '@grammarpath/contracts';
+import { usePhoneViewport } from '@grammarpath/platform/ui';
 import type { PlayQuizProps } from '../../../shared/play-quiz';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import type { QuizToPlay } from '../api/quiz-run';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { usePhoneLayout, WIDE_ONLY } from '../hooks/use-phone-layout';
+import { WIDE_ONLY } from '../hooks/phone-layout';
 import { useQuizFocus } from '../hooks/use-quiz-focus';
 import { useQuizRun } from '../hooks/use-quiz-run';
 import { reviewRowsOf } from '../model/results-review';
@@ -43,7 +44,7 @@ export function QuizPlayer({
   const quizRun = useQuizRun(quiz, practice, difficultyLevel, onDone, !Finished);
   const { run, question, state } = quizRun;
   const focus = useQuizFocus(run.index, state.feedback);
-  const phone = usePhoneLayout();
+  const phone = usePhoneViewport();
   const { lastCheck } = quizRun;
   const answered = Object.values(run.states).filter((entry) => entry.final).length;
 

@@ -3,7 +3,7 @@ import { Flex, Radio, Tag, theme } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_NAMESPACE } from '../../../../i18n';
-import { phoneSize } from '../../hooks/use-phone-layout';
+import { phoneSize } from '../../hooks/phone-layout';
 
 /** What a checked answer says about one option. */
 export type OptionMark = 'right' | 'wrong-pick' | undefined;

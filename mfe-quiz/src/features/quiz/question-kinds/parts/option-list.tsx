@@ -2,7 +2,7 @@ import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CheckAnswerResponse } from '@grammarpath/contracts';
 import { QUIZ_NAMESPACE } from '../../../../i18n';
-import { phoneSize } from '../../hooks/use-phone-layout';
+import { phoneSize } from '../../hooks/phone-layout';
 import { OptionCard } from './option-card';
 
 interface OptionListProps {

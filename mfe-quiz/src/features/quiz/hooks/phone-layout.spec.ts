@@ -1,4 +1,4 @@
-import { phoneSize } from './use-phone-layout';
+import { phoneSize } from './phone-layout';
 
 describe('phoneSize', () => {
   it('is a CSS clamp between the two sizes, decided by the viewport at the phone breakpoint', () => {
