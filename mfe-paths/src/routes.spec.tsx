@@ -3,11 +3,14 @@ import { useRoutes } from 'react-router-dom';
 import { remoteRoutePatterns } from '@grammarpath/contracts';
 import { renderWithPlatform, TEST_USER } from '../../tools/jest/render-with-platform';
 import { routes } from './routes';
+import { preloadPages } from '../../tools/jest/preload-pages';
 import { mockApi } from './testing/mock-api';
 
 function Mounted() {
   return useRoutes([...routes, { path: '/auth', element: <h1>Auth</h1> }]);
 }
+
+beforeAll(() => preloadPages(routes));
 
 describe('mfe_paths routes', () => {
   beforeEach(() => mockApi({ 'GET /api/learning-paths': { status: 200, body: [] } }));

@@ -1,34 +1,40 @@
-import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { REMOTES, ROUTES } from '@grammarpath/contracts';
-import type { RouteHandle, RoutePrefetch } from '@grammarpath/platform';
+import { onDemand, type OnDemand, type RouteHandle, type RoutePrefetch } from '@grammarpath/platform';
 import './i18n';
-import { JourneyPage } from './features/journey/components/journey-page';
-import { PathDetailPage } from './features/paths/components/path-detail-page';
-import { PathsListPage } from './features/paths/components/paths-list-page';
-import { StagePage } from './features/stages/components/stage-page';
 import { pathsQuery } from './shared/api/get-paths';
 import { RequireLearner } from './shared/components/require-learner';
 
 type PathsRoute = (typeof REMOTES.mfe_paths.routes)[number];
 
-const journey = (
-  <RequireLearner>
-    <JourneyPage />
-  </RequireLearner>
+const journey = onDemand(() =>
+  import('./features/journey/components/journey-page').then(({ JourneyPage }) => () => (
+    <RequireLearner>
+      <JourneyPage />
+    </RequireLearner>
+  )),
 );
 
-/** The page of each route the registry gives mfe_paths: a route added there fails to compile until it has one. */
-const PAGES: Record<PathsRoute, ReactElement> = {
-  paths: <PathsListPage />,
-  pathDetail: <PathDetailPage />,
+/**
+ * The page of each route the registry gives mfe_paths, each loaded when it is visited: a route added there
+ * fails to compile until it has one.
+ */
+const PAGES: Record<PathsRoute, OnDemand<object>> = {
+  paths: onDemand(() =>
+    import('./features/paths/components/paths-list-page').then((module) => module.PathsListPage),
+  ),
+  pathDetail: onDemand(() =>
+    import('./features/paths/components/path-detail-page').then((module) => module.PathDetailPage),
+  ),
   pathJourney: journey,
   journey,
   journeyOf: journey,
-  stage: (
-    <RequireLearner>
-      <StagePage />
-    </RequireLearner>
+  stage: onDemand(() =>
+    import('./features/stages/components/stage-page').then(({ StagePage }) => () => (
+      <RequireLearner>
+        <StagePage />
+      </RequireLearner>
+    )),
   ),
 };
 
@@ -42,8 +48,11 @@ const PREFETCH: Partial<Record<PathsRoute, RoutePrefetch>> = {
  * can be viewed without a session (their calls treat 401 as null); the others show a login-required
  * panel to a logged-out visitor.
  */
-export const routes: RouteObject[] = REMOTES.mfe_paths.routes.map((name) => ({
-  path: ROUTES[name].pattern,
-  element: PAGES[name],
-  handle: { prefetch: PREFETCH[name] } satisfies RouteHandle,
-}));
+export const routes: RouteObject[] = REMOTES.mfe_paths.routes.map((name) => {
+  const { Component: Page, preload } = PAGES[name];
+  return {
+    path: ROUTES[name].pattern,
+    element: <Page />,
+    handle: { prefetch: PREFETCH[name], preload } satisfies RouteHandle,
+  };
+});

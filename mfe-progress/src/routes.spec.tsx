@@ -3,10 +3,13 @@ import { useRoutes } from 'react-router-dom';
 import { remoteRoutePatterns, ROUTES } from '@grammarpath/contracts';
 import { renderWithPlatform, TEST_USER } from '../../tools/jest/render-with-platform';
 import { routes } from './routes';
+import { preloadPages } from '../../tools/jest/preload-pages';
 
 function Mounted() {
   return useRoutes([...routes, { path: ROUTES.auth.pattern, element: <h1>Auth</h1> }]);
 }
+
+beforeAll(() => preloadPages(routes));
 
 describe('mfe_progress routes', () => {
   it('declares exactly the paths the remote registry gives it', () => {

@@ -1,17 +1,32 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '@grammarpath/contracts';
-import { ProtectedRoute } from '@grammarpath/platform';
+import { onDemand, ProtectedRoute, type RouteHandle } from '@grammarpath/platform';
 import './i18n';
-import { AchievementsPage } from './pages/achievements-page';
-import { ProfilePage } from './pages/profile-page';
-import { ProgressPage } from './pages/progress-page';
 
-const protectedPage = (page: ReactNode) => <ProtectedRoute>{page}</ProtectedRoute>;
+/** A route of a page that needs a user, its code loaded when it is visited. */
+function protectedRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
+  const page = onDemand(load);
+  return {
+    path,
+    element: (
+      <ProtectedRoute>
+        <page.Component />
+      </ProtectedRoute>
+    ),
+    handle: { preload: page.preload } satisfies RouteHandle,
+  };
+}
 
 /** The pages mfe_progress owns (REMOTES.mfe_progress.routes), with absolute paths; the shell mounts them. All need a user. */
 export const routes: RouteObject[] = [
-  { path: ROUTES.progress.pattern, element: protectedPage(<ProgressPage />) },
-  { path: ROUTES.achievements.pattern, element: protectedPage(<AchievementsPage />) },
-  { path: ROUTES.profile.pattern, element: protectedPage(<ProfilePage />) },
+  protectedRoute(ROUTES.progress.pattern, () =>
+    import('./pages/progress-page').then((module) => module.ProgressPage),
+  ),
+  protectedRoute(ROUTES.achievements.pattern, () =>
+    import('./pages/achievements-page').then((module) => module.AchievementsPage),
+  ),
+  protectedRoute(ROUTES.profile.pattern, () =>
+    import('./pages/profile-page').then((module) => module.ProfilePage),
+  ),
 ];

@@ -38,6 +38,8 @@ export { useMoodTheme } from './theme/mood-theme-context';
 export type { MoodThemeState } from './theme/mood-theme-context';
 export { MoodThemeProvider } from './theme/mood-theme-provider';
 export { ProtectedRoute } from './routing/protected-route';
+export { forgetFailedLoads, onDemand } from './routing/on-demand';
+export type { OnDemand } from './routing/on-demand';
 export type { RouteHandle, RouteParams, RoutePrefetch } from './routing/route-prefetch';
 export { VisuallyHidden } from './a11y/visually-hidden';
 export { PlatformProvider } from './providers/platform-provider';

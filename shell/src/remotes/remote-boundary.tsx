@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton, theme } from 'antd';
 import { WarningFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { forgetFailedLoads } from '@grammarpath/platform';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { Panel } from '../ui/panel';
 import { StatusPanel } from '../ui/status-panel';
@@ -28,7 +29,7 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
 
 /**
  * Contains one remote: while it loads a skeleton, if it cannot load or throws a panel with Retry
- * (which renders it again, and so loads it again), so the frame and the other remotes keep working.
+ * (which renders it again, and so loads it, or its page's code, again), so the frame and the other remotes keep working.
  * Retry also drops the cached data nobody is showing any more: a remote that threw on bad data must fetch
  * it afresh rather than throw again on the same cached copy.
  */
@@ -42,6 +43,7 @@ export function RemoteBoundary({ children, resetKey }: { children: ReactNode; re
         <RemoteUnavailable
           onRetry={() => {
             forgetFailedRemoteModules();
+            forgetFailedLoads();
             queryClient.removeQueries({ type: 'inactive' });
             reset();
           }}

@@ -1,21 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath, type RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@grammarpath/platform';
-import { loadRemoteModule } from '../remotes/load-remote-module';
-import { remoteForPath } from '../remotes/remote-route-table';
+import { remoteRouteHandles } from '../remotes/remote-route-handles';
 
-/** The `prefetch` of the remote route that owns the page at `url` (its `handle`, RouteHandle), if it has one. */
+/** The `prefetch` of the remote route that owns the page at `url`, and its page's code (`preload`). */
 async function prefetchRemoteRoute(queryClient: QueryClient, url: URL): Promise<unknown> {
   const { pathname, searchParams } = url;
-  const remote = remoteForPath(pathname);
-  if (!remote) return;
-  const { routes } = await loadRemoteModule<{ routes: RouteObject[] }>(`${remote}/routes`);
   return Promise.allSettled(
-    routes.flatMap((route) => {
-      const match = route.path ? matchPath(route.path, pathname) : null;
-      const prefetch = (route.handle as RouteHandle | undefined)?.prefetch;
-      return match && prefetch ? [prefetch(queryClient, match.params, searchParams)] : [];
-    }),
+    (await remoteRouteHandles(pathname)).flatMap(({ handle, params }) => [
+      handle.prefetch?.(queryClient, params, searchParams),
+      handle.preload?.(),
+    ]),
   );
 }
 

@@ -9,6 +9,7 @@ import { RemoteOrNotFound } from './remote-or-not-found';
 import { NotFoundPage } from '../pages/not-found/lazy-not-found-page';
 import { FIRST_HOME_WIDGET } from '../remotes/first-home-widget';
 import { loadRemoteModule } from '../remotes/load-remote-module';
+import { preloadRemotePage } from '../remotes/remote-route-handles';
 import { remoteForPath } from '../remotes/remote-route-table';
 
 // Forms and settings stay out of the first load: most visits start on / or a remote's page.
@@ -29,10 +30,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
   else if (pathname === ROUTES.settings.pattern) await SettingsPage.preload();
   else if (pathname === ROUTES.about.pattern) await AboutPage.preload();
   else if (pathname === ROUTES.auth.pattern) await AuthPage.preload();
-  else {
-    const remote = remoteForPath(pathname);
-    await (remote ? loadRemoteModule(`${remote}/routes`) : NotFoundPage.preload());
-  }
+  else await (remoteForPath(pathname) ? preloadRemotePage(pathname) : NotFoundPage.preload());
 }
 
 export function AppRoutes() {

@@ -19,4 +19,6 @@ export type RoutePrefetch = (
 /** What a remote's route object may carry in React Router's `handle`. */
 export interface RouteHandle {
   prefetch?: RoutePrefetch;
+  /** Loads the code of a page loaded on demand (onDemand), before the page is rendered or hydrated. */
+  preload?: () => Promise<unknown>;
 }

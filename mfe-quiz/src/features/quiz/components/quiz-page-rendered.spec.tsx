@@ -5,6 +5,7 @@ import { ROUTES, type QuizSettings } from '@grammarpath/contracts';
 import { createQueryClient, type RouteHandle } from '@grammarpath/platform';
 import { renderWithPlatform, TEST_USER } from '../../../../../tools/jest/render-with-platform';
 import { routes } from '../../../routes';
+import { preloadPages } from '../../../../../tools/jest/preload-pages';
 import { mockApi } from '../../../testing/mock-api';
 import { SAMPLE_QUESTIONS } from '../../../testing/sample-questions';
 
@@ -83,6 +84,8 @@ function renderHydrated(state: DehydratedState, progress?: unknown) {
 }
 
 jest.setTimeout(120_000);
+
+beforeAll(() => preloadPages(routes));
 
 describe('/quiz rendered on the server', () => {
   beforeEach(() => sessionStorage.clear());

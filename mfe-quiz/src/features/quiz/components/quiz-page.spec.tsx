@@ -8,6 +8,7 @@ import {
 } from '@grammarpath/contracts';
 import { renderWithPlatform, TEST_USER } from '../../../../../tools/jest/render-with-platform';
 import { routes } from '../../../routes';
+import { preloadPages } from '../../../../../tools/jest/preload-pages';
 import { mockApi } from '../../../testing/mock-api';
 import { SAMPLE_QUESTIONS } from '../../../testing/sample-questions';
 
@@ -117,6 +118,8 @@ async function answerAllThree() {
 
 // antd in jsdom is slow on a busy machine: text and label queries with fireEvent keep these tests quick.
 jest.setTimeout(120_000);
+
+beforeAll(() => preloadPages(routes));
 
 describe('/quiz', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -9,6 +9,7 @@ import {
 import { BOTTOM_BAR_ROOM_VAR } from '@grammarpath/platform';
 import { renderWithPlatform, TEST_USER } from '../../../../../tools/jest/render-with-platform';
 import { routes } from '../../../routes';
+import { preloadPages } from '../../../../../tools/jest/preload-pages';
 import { mockApi } from '../../../testing/mock-api';
 import { PHONE_VIEWPORT_QUERY } from '@grammarpath/platform/ui';
 
@@ -70,6 +71,8 @@ function button(scope: HTMLElement, name: string): HTMLElement {
 }
 
 jest.setTimeout(120_000);
+
+beforeAll(() => preloadPages(routes));
 
 describe('the quiz player on a phone', () => {
   const matchMedia = window.matchMedia;

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type DifficultyLevel, type PracticeOptions } from '@grammarpath/contracts';
+import { onDemand } from '@grammarpath/platform';
 import { usePhoneViewport } from '@grammarpath/platform/ui';
 import type { PlayQuizProps } from '../../../shared/play-quiz';
 import { QUIZ_NAMESPACE } from '../../../i18n';
@@ -14,8 +16,10 @@ import { reviewRowsOf } from '../model/results-review';
 import { QuestionCard } from './question-card';
 import { QuizNavigation } from './quiz-navigation';
 import { QuizProgress } from './quiz-progress';
-import { QuizSummary } from './quiz-summary';
 import { TipBox } from './tip-box';
+
+/** The summary (antd's Result, the review's Collapse…) loads once a quiz reaches its last question. */
+const QuizSummary = onDemand(() => import('./quiz-summary').then((module) => module.QuizSummary));
 
 export interface QuizPlayerProps {
   quiz: QuizToPlay;
@@ -43,6 +47,10 @@ export function QuizPlayer({
   const [modal, modalHolder] = Modal.useModal();
   const quizRun = useQuizRun(quiz, practice, difficultyLevel, onDone, !Finished);
   const { run, question, state } = quizRun;
+  const summaryNear = quizRun.isLast || run.finished !== undefined;
+  useEffect(() => {
+    if (summaryNear) QuizSummary.preload().catch(() => undefined);
+  }, [summaryNear]);
   const focus = useQuizFocus(run.index, state.feedback);
   const phone = usePhoneViewport();
   const { lastCheck } = quizRun;
@@ -71,7 +79,7 @@ export function QuizPlayer({
   if (run.finished && Finished) return <Finished quizId={quiz.quizId} />;
   if (run.finished) {
     return (
-      <QuizSummary
+      <QuizSummary.Component
         correct={run.finished.correct}
         total={run.finished.total}
         saved={run.finished.saved}

@@ -10,6 +10,7 @@ import {
 } from '@grammarpath/contracts';
 import { renderWithPlatform, TEST_USER } from '../../../../../tools/jest/render-with-platform';
 import { routes } from '../../../routes';
+import { preloadPages } from '../../../../../tools/jest/preload-pages';
 import { mockApi } from '../../../testing/mock-api';
 
 jest.mock('react-confetti', () => ({ __esModule: true, default: () => null }));
@@ -95,6 +96,8 @@ function finishedApi() {
     'GET /api/mistakes-review': () => ({ body: { mistakes: 1 } }),
   });
 }
+
+beforeAll(() => preloadPages(routes));
 
 describe('a reload of the results screen', () => {
   it('shows the finished quiz the address names again, read back, without starting a new one', async () => {
