@@ -47,7 +47,7 @@ export function QuizPlayer({
   const [modal, modalHolder] = Modal.useModal();
   const quizRun = useQuizRun(quiz, practice, difficultyLevel, onDone, !Finished);
   const { run, question, state } = quizRun;
-  const summaryNear = quizRun.isLast || run.finished !== undefined;
+  const summaryNear = quizRun.isLast || Boolean(run.finished);
   useEffect(() => {
     if (summaryNear) QuizSummary.preload().catch(() => undefined);
   }, [summaryNear]);
