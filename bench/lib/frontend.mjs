@@ -55,12 +55,14 @@ function sharedAssetIndex() {
 const buildOf = (pathname) => BUILDS.find((b) => pathname.startsWith(b.prefix));
 
 /**
- * When a route's first screen is on the page, checked in the page: /auth shows its form; the learner's home
- * page shows its first widget (the slot marked data-first-widget holds content and no loading skeleton).
+ * When a route's first screen is on the page and answers, checked in the page: /auth shows its form; the
+ * learner's home page shows its first widget (the slot marked data-first-widget holds content and no loading
+ * skeleton) and has hydrated (#root no longer inert): the renderer's page is on screen before any script runs,
+ * so "to render" it means the code it waits for to answer.
  */
 const ROUTE_READY = {
   '/auth': "document.querySelector('main form input') !== null",
-  '/': "(() => { const slot = document.querySelector('[data-first-widget]'); return !!slot && slot.childElementCount > 0 && !slot.querySelector('.ant-skeleton'); })()",
+  '/': "(() => { const root = document.getElementById('root'); const slot = document.querySelector('[data-first-widget]'); return !!root && !root.hasAttribute('inert') && !!slot && slot.childElementCount > 0 && !slot.querySelector('.ant-skeleton'); })()",
 };
 
 /** The page counts as settled once nothing has been received for this long. */
@@ -74,7 +76,7 @@ const readyProbe = (condition) => `
       window.__benchReadyAt = performance.now();
       observer.disconnect();
     }
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['inert'] });
 `;
 
 /** Loads `route` in a fresh page of `context`: its JS files with raw and gzip sizes, each marked whether it was needed to render. */
