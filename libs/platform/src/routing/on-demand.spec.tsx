@@ -33,6 +33,8 @@ describe('onDemand', () => {
       if (fail) throw new Error('chunk failed');
       return () => <h1>Results</h1>;
     });
+    // React reports the error the boundary catches.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const results = onDemand(load);
     const page = (
       <Boundary>
@@ -56,5 +58,7 @@ describe('onDemand', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Results' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+    expect(reported).toHaveBeenCalled();
+    reported.mockRestore();
   });
 });
