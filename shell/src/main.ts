@@ -1,3 +1,4 @@
+import { nextTask } from './deferred/next-task';
 import { renderedState } from './prerender/rendered-state';
 import { preloadFirstHomeWidget } from './remotes/first-home-widget';
 import { startEarlyUserRequest } from './session/early-user-request';
@@ -10,9 +11,6 @@ void applyAntdStylesheet();
 // A page the shell's renderer drew carries the session and the page's data already (bootstrap hydrates it, and
 // loads the page's code first).
 if (!renderedState()) preloadFirstHomeWidget(window.location.pathname, startEarlyUserRequest());
-/** Resolves in a task of its own: the browser handles input and paints in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 // Asynchronous boundary: Module Federation negotiates the shared singletons before the app's code runs. The
 // start-up runs in steps of a task each: the federation runtime's set-up with this file; the app's code asked
 // for; React DOM evaluated while that code downloads; the app's code evaluated once it has. In one step it was

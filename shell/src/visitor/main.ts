@@ -3,12 +3,10 @@ import {
   mirrorThemeInCookie,
   readSavedTheme,
 } from '@grammarpath/platform/saved-preferences';
+import { nextTask } from '../deferred/next-task';
 import { prerenderedState } from '../prerender/prerendered-state';
 import { hydrateOnIntent } from './hydrate-on-intent';
 import { loadAgainIn } from './load-again';
-
-/** Resolves in a task of its own: the browser handles input and paints in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * The islands' code, evaluated in steps of a task each (React DOM, the providers every island renders in,
