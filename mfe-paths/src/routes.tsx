@@ -7,7 +7,7 @@ import { RequireLearner } from './shared/components/require-learner';
 
 type PathsRoute = (typeof REMOTES.mfe_paths.routes)[number];
 
-const journey = onDemand(() =>
+const Journey = onDemand(() =>
   import('./features/journey/components/journey-page').then(({ JourneyPage }) => () => (
     <RequireLearner>
       <JourneyPage />
@@ -26,9 +26,9 @@ const PAGES: Record<PathsRoute, OnDemand<object>> = {
   pathDetail: onDemand(() =>
     import('./features/paths/components/path-detail-page').then((module) => module.PathDetailPage),
   ),
-  pathJourney: journey,
-  journey,
-  journeyOf: journey,
+  pathJourney: Journey,
+  journey: Journey,
+  journeyOf: Journey,
   stage: onDemand(() =>
     import('./features/stages/components/stage-page').then(({ StagePage }) => () => (
       <RequireLearner>
@@ -49,10 +49,10 @@ const PREFETCH: Partial<Record<PathsRoute, RoutePrefetch>> = {
  * panel to a logged-out visitor.
  */
 export const routes: RouteObject[] = REMOTES.mfe_paths.routes.map((name) => {
-  const { Component: Page, preload } = PAGES[name];
+  const Page = PAGES[name];
   return {
     path: ROUTES[name].pattern,
     element: <Page />,
-    handle: { prefetch: PREFETCH[name], preload } satisfies RouteHandle,
+    handle: { prefetch: PREFETCH[name], preload: Page.preload } satisfies RouteHandle,
   };
 });

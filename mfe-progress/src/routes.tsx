@@ -6,15 +6,15 @@ import './i18n';
 
 /** A route of a page that needs a user, its code loaded when it is visited. */
 function protectedRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
-  const page = onDemand(load);
+  const Page = onDemand(load);
   return {
     path,
     element: (
       <ProtectedRoute>
-        <page.Component />
+        <Page />
       </ProtectedRoute>
     ),
-    handle: { preload: page.preload } satisfies RouteHandle,
+    handle: { preload: Page.preload } satisfies RouteHandle,
   };
 }
 

@@ -6,25 +6,25 @@ import { prefetchQuizPage } from './features/quiz/api/prefetch-quiz-page';
 
 const runner = () => import('./features/quiz/components/quiz-runner').then((module) => module.QuizRunner);
 
-const quiz = onDemand(() => import('./features/quiz/components/quiz-page').then((module) => module.QuizPage));
-const results = onDemand(() =>
+const Quiz = onDemand(() => import('./features/quiz/components/quiz-page').then((module) => module.QuizPage));
+const Results = onDemand(() =>
   import('./features/quiz/components/results-page').then((module) => module.ResultsPage),
 );
-const dailyChallenge = onDemand(async () => {
+const DailyChallenge = onDemand(async () => {
   const [{ DailyChallengePage }, QuizRunner] = await Promise.all([
     import('./features/daily-challenge/components/daily-challenge-page'),
     runner(),
   ]);
   return () => <DailyChallengePage PlayQuiz={QuizRunner} />;
 });
-const mistakesReview = onDemand(async () => {
+const MistakesReview = onDemand(async () => {
   const [{ MistakesReviewPage }, QuizRunner] = await Promise.all([
     import('./features/mistakes-review/components/mistakes-review-page'),
     runner(),
   ]);
   return () => <MistakesReviewPage PlayQuiz={QuizRunner} />;
 });
-const placement = onDemand(async () => {
+const Placement = onDemand(async () => {
   const [{ PlacementPage }, QuizRunner] = await Promise.all([
     import('./features/placement/components/placement-page'),
     runner(),
@@ -41,23 +41,23 @@ const placement = onDemand(async () => {
 export const routes: RouteObject[] = [
   {
     path: ROUTES.quiz.pattern,
-    element: <quiz.Component />,
-    handle: { prefetch: prefetchQuizPage, preload: quiz.preload } satisfies RouteHandle,
+    element: <Quiz />,
+    handle: { prefetch: prefetchQuizPage, preload: Quiz.preload } satisfies RouteHandle,
   },
-  { path: ROUTES.results.pattern, element: <results.Component />, handle: { preload: results.preload } },
+  { path: ROUTES.results.pattern, element: <Results />, handle: { preload: Results.preload } },
   {
     path: ROUTES.dailyChallenge.pattern,
-    element: <dailyChallenge.Component />,
-    handle: { preload: dailyChallenge.preload } satisfies RouteHandle,
+    element: <DailyChallenge />,
+    handle: { preload: DailyChallenge.preload } satisfies RouteHandle,
   },
   {
     path: ROUTES.mistakesReview.pattern,
-    element: <mistakesReview.Component />,
-    handle: { preload: mistakesReview.preload } satisfies RouteHandle,
+    element: <MistakesReview />,
+    handle: { preload: MistakesReview.preload } satisfies RouteHandle,
   },
   {
     path: ROUTES.placement.pattern,
-    element: <placement.Component />,
-    handle: { preload: placement.preload } satisfies RouteHandle,
+    element: <Placement />,
+    handle: { preload: Placement.preload } satisfies RouteHandle,
   },
 ];

@@ -4,6 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, devServerOf, type FrontEndName } from './dev-server';
 import { AntdComponentGuardPlugin } from './antd-component-guard-plugin';
+import { antdPartsOnDemand } from './antd-parts-on-demand';
 import { ANTD_FRAME_COMPONENTS } from './antd-components';
 import { PrecompressPlugin } from './precompress-plugin';
 import { checkedExposes } from './remote-exposes';
@@ -145,6 +146,7 @@ export function createFrontEndConfig({
     plugins: [
       new ShareAntdContextsPlugin(),
       new AntdComponentGuardPlugin(),
+      antdPartsOnDemand(),
       // Only the app's own entry: the container entry (remoteEntry.js) is for hosts to load.
       ...(ownPage
         ? [

@@ -10,6 +10,7 @@ export const en = {
   quiz: {
     title: 'Quiz',
     loading: 'Loading your quiz…',
+    loadingQuestion: 'Loading the question…',
     settingsFailed: 'Failed to load quiz settings. Please try again.',
     progress: 'Question {{current}} of {{total}}',
     score: 'Score: {{score}}',

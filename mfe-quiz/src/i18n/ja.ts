@@ -13,6 +13,7 @@ export const ja: TranslationShape<typeof en> = {
   quiz: {
     title: 'クイズ',
     loading: 'クイズを読み込んでいます…',
+    loadingQuestion: '問題を読み込んでいます…',
     settingsFailed: 'クイズの設定を読み込めませんでした。もう一度お試しください。',
     progress: '第{{current}}問 / 全{{total}}問',
     score: 'スコア：{{score}}',

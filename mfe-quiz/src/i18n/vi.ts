@@ -13,6 +13,7 @@ export const vi: TranslationShape<typeof en> = {
   quiz: {
     title: 'Bài kiểm tra',
     loading: 'Đang tải bài kiểm tra…',
+    loadingQuestion: 'Đang tải câu hỏi…',
     settingsFailed: 'Không tải được cài đặt bài kiểm tra. Vui lòng thử lại.',
     progress: 'Câu {{current}}/{{total}}',
     score: 'Điểm: {{score}}',

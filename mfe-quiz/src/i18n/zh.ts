@@ -13,6 +13,7 @@ export const zh: TranslationShape<typeof en> = {
   quiz: {
     title: '测验',
     loading: '正在加载测验…',
+    loadingQuestion: '正在加载题目…',
     settingsFailed: '无法加载测验设置，请重试。',
     progress: '第 {{current}} 题，共 {{total}} 题',
     score: '得分：{{score}}',

@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Skeleton } from 'antd';
 import { ROUTES } from '@grammarpath/contracts';
+import { onDemand } from '@grammarpath/platform';
 import { AppLayout } from '../frame/app-layout';
 import { HomePage } from '../pages/home/home-page';
-import { preloadableLazy } from '../deferred/preloadable-lazy';
 import { RemoteOrNotFound } from './remote-or-not-found';
 import { NotFoundPage } from '../pages/not-found/lazy-not-found-page';
 import { FIRST_HOME_WIDGET } from '../remotes/first-home-widget';
@@ -13,11 +13,9 @@ import { preloadRemotePage } from '../remotes/remote-route-handles';
 import { remoteForPath } from '../remotes/remote-route-table';
 
 // Forms and settings stay out of the first load: most visits start on / or a remote's page.
-export const AuthPage = preloadableLazy(() => import('../pages/auth/auth-page').then((m) => m.AuthPage));
-const SettingsPage = preloadableLazy(() =>
-  import('../pages/settings/settings-page').then((m) => m.SettingsPage),
-);
-const AboutPage = preloadableLazy(() => import('../pages/about/about-page').then((m) => m.AboutPage));
+export const AuthPage = onDemand(() => import('../pages/auth/auth-page').then((m) => m.AuthPage));
+const SettingsPage = onDemand(() => import('../pages/settings/settings-page').then((m) => m.SettingsPage));
+const AboutPage = onDemand(() => import('../pages/about/about-page').then((m) => m.AboutPage));
 
 /**
  * Loads the code the page at `pathname` renders first (its lazy page, its remote's routes or the home page's

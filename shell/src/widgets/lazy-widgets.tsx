@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { preloadableLazy } from '../deferred/preloadable-lazy';
+import { onDemand } from '@grammarpath/platform';
 
 // The frame's widgets are not needed to render a page: each is its own chunk, with the antd components only
 // it uses (Drawer, Modal, Select, Rate, Popover…), loaded after the page's first screen (see AfterFirstScreen).
@@ -19,6 +19,6 @@ export const LazyHomeFeedbackCard = lazy(() =>
 );
 
 /** Preloaded before hydrating a page the server drew with the guide open (bootstrap.tsx). */
-export const LazyGrammarGuideCard = preloadableLazy(() =>
+export const LazyGrammarGuideCard = onDemand(() =>
   import('./mascot/grammar-guide').then(({ GrammarGuideCard }) => GrammarGuideCard),
 );

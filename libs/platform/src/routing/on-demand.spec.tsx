@@ -15,11 +15,11 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
 describe('onDemand', () => {
   it('loads the page once, whether preloaded or rendered', async () => {
     const load = jest.fn(async () => () => <h1>Quiz</h1>);
-    const quiz = onDemand(load);
-    await quiz.preload();
+    const Quiz = onDemand(load);
+    await Quiz.preload();
     render(
       <Suspense fallback={<p>loading</p>}>
-        <quiz.Component />
+        <Quiz />
       </Suspense>,
     );
     // Preloaded: the first render shows the page, not the fallback.
@@ -35,11 +35,11 @@ describe('onDemand', () => {
     });
     // React reports the error the boundary catches.
     const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const results = onDemand(load);
+    const Results = onDemand(load);
     const page = (
       <Boundary>
         <Suspense fallback={<p>loading</p>}>
-          <results.Component />
+          <Results />
         </Suspense>
       </Boundary>
     );
@@ -50,7 +50,7 @@ describe('onDemand', () => {
     expect(screen.getByText('failed')).toBeInTheDocument();
     unmount();
     fail = false;
-    await expect(results.preload()).rejects.toThrow('chunk failed');
+    await expect(Results.preload()).rejects.toThrow('chunk failed');
     expect(load).toHaveBeenCalledTimes(1);
     forgetFailedLoads();
     await act(async () => {

@@ -3,15 +3,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Flex } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '@grammarpath/platform';
+import { onDemand, useUser } from '@grammarpath/platform';
 import { ROUTES } from '@grammarpath/contracts';
 import { ClosedFirst } from '../../deferred/closed-first';
-import { preloadableLazy } from '../../deferred/preloadable-lazy';
 import { COMPACT_MENU_ID } from './compact-menu-id';
 import { SessionPlaceholder } from './user-menu';
 
 // The drawer (antd Drawer, Avatar, Divider and the menus in it) loads when the learner reaches for the button.
-const LazyCompactMenuDrawer = preloadableLazy(() =>
+const LazyCompactMenuDrawer = onDemand(() =>
   import('./compact-menu-drawer').then(({ CompactMenuDrawer }) => CompactMenuDrawer),
 );
 const preload = () => void LazyCompactMenuDrawer.preload();

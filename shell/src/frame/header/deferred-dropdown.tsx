@@ -7,9 +7,9 @@ import {
   type SyntheticEvent,
 } from 'react';
 import type { DropdownProps } from 'antd';
-import { preloadableLazy } from '../../deferred/preloadable-lazy';
+import { onDemand } from '@grammarpath/platform';
 
-const LazyDropdown = preloadableLazy(() =>
+const LazyDropdown = onDemand(() =>
   import('./header-dropdown').then(({ HeaderDropdown }) => HeaderDropdown as ComponentType<DropdownProps>),
 );
 

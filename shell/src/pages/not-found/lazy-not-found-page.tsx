@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Skeleton } from 'antd';
-import { preloadableLazy } from '../../deferred/preloadable-lazy';
+import { onDemand } from '@grammarpath/platform';
 
 // The 404 illustration is only needed on unknown paths: it stays out of the first load.
-export const NotFoundPage = preloadableLazy(() => import('./not-found-page').then((m) => m.NotFoundPage));
+export const NotFoundPage = onDemand(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
 export function LazyNotFoundPage() {
   return (

@@ -1,5 +1,5 @@
-import { useRef, type Ref } from 'react';
-import { Alert, Button, Card, Flex, Space, Tag, Typography } from 'antd';
+import { Suspense, useRef, type Ref } from 'react';
+import { Alert, Button, Card, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { BulbOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PracticeOptions } from '@grammarpath/contracts';
@@ -96,13 +96,15 @@ export function QuestionCard({
           </Flex>
           <ReadAloudButton text={kind.speechText(question)} />
         </Flex>
-        <kind.Component
-          question={question}
-          answer={state}
-          locked={state.locked}
-          feedback={state.feedback}
-          onChange={quizRun.edit}
-        />
+        <Suspense fallback={<Skeleton active title={false} aria-label={t('quiz.loadingQuestion')} />}>
+          <kind.Component
+            question={question}
+            answer={state}
+            locked={state.locked}
+            feedback={state.feedback}
+            onChange={quizRun.edit}
+          />
+        </Suspense>
         {state.hint && (
           <Alert
             type="info"

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Flex, Modal, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type DifficultyLevel, type PracticeOptions } from '@grammarpath/contracts';
 import { onDemand } from '@grammarpath/platform';
@@ -12,6 +12,7 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { WIDE_ONLY } from '../hooks/phone-layout';
 import { useQuizFocus } from '../hooks/use-quiz-focus';
 import { useQuizRun } from '../hooks/use-quiz-run';
+import { preloadViewOf } from '../question-kinds/registry';
 import { reviewRowsOf } from '../model/results-review';
 import { QuestionCard } from './question-card';
 import { QuizNavigation } from './quiz-navigation';
@@ -20,6 +21,10 @@ import { TipBox } from './tip-box';
 
 /** The summary (antd's Result, the review's Collapse…) loads once a quiz reaches its last question. */
 const QuizSummary = onDemand(() => import('./quiz-summary').then((module) => module.QuizSummary));
+// Asked for only once a quiz has answers to lose: its Modal stays out of the quiz's first load.
+const LeaveQuizDialog = onDemand(() =>
+  import('./leave-quiz-dialog').then((module) => module.LeaveQuizDialog),
+);
 
 export interface QuizPlayerProps {
   quiz: QuizToPlay;
@@ -44,13 +49,24 @@ export function QuizPlayer({
 }: QuizPlayerProps) {
   const { t } = useTranslation(QUIZ_NAMESPACE);
   const navigate = useNavigate();
-  const [modal, modalHolder] = Modal.useModal();
+  // Where the learner asked to go while the quiz has answers (the dialog asks first); `asked` keeps the dialog
+  // mounted once shown, so that closing it returns focus where it was.
+  const [leaving, setLeaving] = useState<{ href: string } | null>(null);
+  const [asked, setAsked] = useState(false);
   const quizRun = useQuizRun(quiz, practice, difficultyLevel, onDone, !Finished);
   const { run, question, state } = quizRun;
   const summaryNear = quizRun.isLast || Boolean(run.finished);
   useEffect(() => {
     if (summaryNear) QuizSummary.preload().catch(() => undefined);
   }, [summaryNear]);
+  // The next question's view loads once the learner is answering this one (not with the page's first load).
+  const answering = quizRun.canSubmit || state.locked;
+  useEffect(() => {
+    if (answering) preloadViewOf(quizRun.nextQuestion);
+  }, [answering, quizRun.nextQuestion]);
+  useEffect(() => {
+    if (quizRun.inProgress) LeaveQuizDialog.preload().catch(() => undefined);
+  }, [quizRun.inProgress]);
   const focus = useQuizFocus(run.index, state.feedback);
   const phone = usePhoneViewport();
   const { lastCheck } = quizRun;
@@ -62,16 +78,14 @@ export function QuizPlayer({
       navigate(href);
       return;
     }
-    void modal.confirm({
-      title: t('quiz.leave.title'),
-      content: t('quiz.leave.text', { answered, total: quiz.questions.length }),
-      okText: t('quiz.leave.ok'),
-      cancelText: t('quiz.leave.cancel'),
-      onOk: () => {
-        onDone();
-        navigate(href);
-      },
-    });
+    setAsked(true);
+    setLeaving({ href });
+  };
+  const leave = () => {
+    if (!leaving) return;
+    setLeaving(null);
+    onDone();
+    navigate(leaving.href);
   };
   useLeaveGuard(quizRun.inProgress, leaveTo);
   const home = () => leaveTo(ROUTES.home.href());
@@ -79,7 +93,7 @@ export function QuizPlayer({
   if (run.finished && Finished) return <Finished quizId={quiz.quizId} />;
   if (run.finished) {
     return (
-      <QuizSummary.Component
+      <QuizSummary
         correct={run.finished.correct}
         total={run.finished.total}
         saved={run.finished.saved}
@@ -94,7 +108,17 @@ export function QuizPlayer({
   }
   return (
     <Flex vertical gap={16}>
-      {modalHolder}
+      {asked && (
+        <Suspense fallback={null}>
+          <LeaveQuizDialog
+            open={leaving !== null}
+            answered={answered}
+            total={quiz.questions.length}
+            onLeave={leave}
+            onStay={() => setLeaving(null)}
+          />
+        </Suspense>
+      )}
       {title && (
         <Typography.Title level={1} style={{ margin: 0 }}>
           {title}

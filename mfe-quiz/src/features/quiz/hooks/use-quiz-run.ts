@@ -90,6 +90,8 @@ export function useQuizRun(
     points,
     lastCheck,
     isLast,
+    /** The question after this one, if any. */
+    nextQuestion: questions.at(run.index + 1),
     canSubmit: !state.locked && kind.hasAnswer(question, state),
     checking: check.isPending,
     saving: save.isPending,

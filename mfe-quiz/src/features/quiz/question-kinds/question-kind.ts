@@ -22,8 +22,11 @@ export interface QuestionViewProps<T extends QuestionType> {
  * QuestionType, so a new type does not compile until each piece exists.
  */
 export interface QuestionKind<T extends QuestionType> {
-  /** Renders the question and lets the learner compose an answer. */
-  Component: ComponentType<QuestionViewProps<T>>;
+  /**
+   * Renders the question and lets the learner compose an answer. A view with code only it uses is loaded on
+   * demand (`onDemand`): `preload` loads it ahead of its question's turn.
+   */
+  Component: ComponentType<QuestionViewProps<T>> & { preload?: () => Promise<unknown> };
   /** The draft a question starts from. */
   initialState(question: QuestionOfType<T>): AnswerDraft;
   /** The answer sent to the server for a draft. */

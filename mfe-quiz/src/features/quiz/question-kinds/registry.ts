@@ -22,3 +22,9 @@ export const QUESTION_KINDS = {
 export function kindOf(question: PublicQuestion): QuestionKind<QuestionType> {
   return QUESTION_KINDS[question.type] as unknown as QuestionKind<QuestionType>;
 }
+
+/** Loads the view of a question's kind ahead of its turn, where that view loads on demand. */
+export function preloadViewOf(question: PublicQuestion | undefined): void {
+  const view = question && kindOf(question).Component;
+  view?.preload?.().catch(() => undefined);
+}
