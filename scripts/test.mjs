@@ -51,8 +51,14 @@ try {
   await step('lint, typecheck, unit tests, build', () =>
     run('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--output-style=static']),
   );
-  await step("the remotes' server containers, loaded and rendered on Node", () =>
-    run('node', ['--test', 'tools/rspack/server-container.test.mjs']),
+  await step(
+    "the remotes' builds take every shared module from the host's; their server containers, loaded and rendered on Node",
+    () =>
+      run('node', [
+        '--test',
+        'tools/rspack/remote-shares.test.mjs',
+        'tools/rspack/server-container.test.mjs',
+      ]),
   );
   // The tests create (and drop) databases of their own: they connect to the server's 'postgres' database and
   // leave the product's database alone (never created nor touched by a test run).

@@ -168,7 +168,7 @@ export function createFrontEndConfig({
           ? { remotes: {} }
           : { filename: 'remoteEntry.js', exposes: checkedExposes(name, exposes ?? {}) }),
         shareStrategy: 'loaded-first',
-        shared: sharedDependencies({ isHost }),
+        shared: sharedDependencies({ isHost, consumeOnly: !isHost && production }),
         dts: false,
         // Browsers only: leaves the runtime's Node.js loading code out of every build.
         experiments: {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ANTD_COMPONENTS } from './antd-components';
@@ -13,7 +14,18 @@ interface SharedEntry {
   eager?: true;
   requiredVersion: string | false;
   version?: string;
-  import?: string;
+  import?: string | false;
+}
+
+export interface SharedOptions {
+  isHost: boolean;
+  /**
+   * A remote's browser build in production: it consumes every shared module from the host and brings no copy
+   * of its own (`import: false`). With copies, the federation runtime prefers a remote's copy of the same
+   * version to the host's until the host has loaded its own (the provider named last wins a tie), so a page
+   * loaded a remote's antd components beside the host's, and its container registered dozens of modules.
+   */
+  consumeOnly?: boolean;
 }
 
 function singleton(packageName: string): SharedEntry {
@@ -42,7 +54,46 @@ function subsetOf(packageName: string): SharedEntry {
  * React Router is shared as the subset the front ends use (shared/react-router-dom.mjs), under both of
  * its package names; react-i18next likewise (shared/react-i18next.mjs).
  */
-export function sharedDependencies({ isHost }: { isHost: boolean }): Record<string, SharedEntry> {
+export function sharedDependencies({
+  isHost,
+  consumeOnly = false,
+}: SharedOptions): Record<string, SharedEntry> {
+  const shared = sharedOf(isHost);
+  if (!consumeOnly) return shared;
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, entry]) => [name, { ...entry, import: false as const }]),
+  );
+}
+
+/**
+ * `@grammarpath/platform` and its entries, shared as its package exports them; the host provides each from its
+ * source (an absolute `import`), whether or not its own code imports it, since remotes bring no copy.
+ */
+function platformEntries(isHost: boolean): Record<string, SharedEntry> {
+  // Read from the workspace: the package exports no package.json.
+  const root = path.join(__dirname, '..', '..', 'libs', 'platform');
+  const { version, exports } = JSON.parse(
+    readFileSync(path.join(root, 'package.json'), 'utf8'),
+  ) as PlatformPackage;
+  return Object.fromEntries(
+    Object.entries(exports).map(([entry, { source }]) => [
+      path.posix.join('@grammarpath/platform', entry),
+      {
+        singleton: true,
+        version,
+        requiredVersion: false,
+        ...(isHost && { import: path.join(root, source) }),
+      } satisfies SharedEntry,
+    ]),
+  );
+}
+
+interface PlatformPackage {
+  version: string;
+  exports: Record<string, { source: string }>;
+}
+
+function sharedOf(isHost: boolean): Record<string, SharedEntry> {
   const antdVersion = versionOf('antd');
   const antdComponents: SharedEntry = {
     singleton: true,
@@ -71,6 +122,7 @@ export function sharedDependencies({ isHost }: { isHost: boolean }): Record<stri
     'react-router': core({
       ...subsetOf('react-router-dom'),
       requiredVersion: `^${versionOf('react-router')}`,
+      import: path.join(__dirname, 'shared', 'react-router.mjs'),
     }),
     '@tanstack/react-query': core(singleton('@tanstack/react-query')),
     i18next: core(singleton('i18next')),
@@ -78,9 +130,6 @@ export function sharedDependencies({ isHost }: { isHost: boolean }): Record<stri
     ...providedByHost,
     'antd/es/': antdComponents,
     '@ant-design/cssinjs': core(singleton('@ant-design/cssinjs')),
-    '@grammarpath/platform': { singleton: true, requiredVersion: false },
-    '@grammarpath/platform/ui': { singleton: true, requiredVersion: false },
-    '@grammarpath/platform/stats': { singleton: true, requiredVersion: false },
-    '@grammarpath/platform/achievement-icon': { singleton: true, requiredVersion: false },
+    ...platformEntries(isHost),
   };
 }
