@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Avatar, Button, Divider, Drawer, Flex, theme, Typography } from 'antd';
+import { Button, Divider, Drawer, Flex, Typography } from 'antd';
 import { LoadingOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { initialsOf, nameOf, useLogout, useUser } from '@grammarpath/platform';
@@ -10,11 +10,11 @@ import { LanguageMenu } from './language-menu';
 import { NAV_LINKS } from './nav-links';
 import { ThemePicker } from './theme-picker';
 import { COMPACT_MENU_ID } from './compact-menu-id';
+import { InitialsAvatar } from './initials-avatar';
 
 /** The phone menu's account part: who is logged in, Profile, Settings and Log out ('Logging out...' while pending). */
 function AccountItems({ onNavigate }: { onNavigate: (to: string) => void }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const { user } = useUser();
   const logout = useLogout();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -23,9 +23,7 @@ function AccountItems({ onNavigate }: { onNavigate: (to: string) => void }) {
   return (
     <Flex vertical gap={4}>
       <Flex gap={12} align="center" style={{ paddingBlock: 8 }}>
-        <Avatar aria-hidden style={{ background: token.colorPrimary }}>
-          {initialsOf(user)}
-        </Avatar>
+        <InitialsAvatar initials={initialsOf(user)} />
         <Flex vertical style={{ minWidth: 0 }}>
           <Typography.Text strong ellipsis>
             {nameOf(user)}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { MenuProps } from 'antd';
-import { Avatar, Button, Flex, theme, Typography } from 'antd';
+import { Button, Flex, theme, Typography } from 'antd';
 import { LoadingOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { initialsOf, nameOf, useLogout, useUser, VisuallyHidden } from '@grammarpath/platform';
 import { ROUTES } from '@grammarpath/contracts';
 import { DeferredDropdown } from './deferred-dropdown';
+import { InitialsAvatar } from './initials-avatar';
 
 /** While the session is still unknown: a neutral block the size of the Log In button (no 'Log In' flash). */
 export function SessionPlaceholder() {
@@ -35,7 +36,6 @@ export function UserMenu() {
   const navigate = useNavigate();
   const { user, isLoading } = useUser();
   const logout = useLogout();
-  const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   // Set in the click itself, before the mutation reports pending, so the menu never closes in between.
   const [loggingOut, setLoggingOut] = useState(false);
@@ -96,9 +96,7 @@ export function UserMenu() {
       {/* Named by its visible text, the learner's name, then what it opens (WCAG 2.5.3); the initials are decoration. */}
       <Button type="text" style={{ height: 'auto', padding: '4px 8px' }}>
         <Flex gap={8} align="center">
-          <Avatar aria-hidden style={{ background: token.colorPrimary }}>
-            {initialsOf(user)}
-          </Avatar>
+          <InitialsAvatar initials={initialsOf(user)} />
           <span>{nameOf(user)}</span>
           <VisuallyHidden>({t('user.menu')})</VisuallyHidden>
         </Flex>
