@@ -1,11 +1,24 @@
 import { type Locator, type Page, type Request, expect } from '@playwright/test';
-import type { CheckAnswerResponse, QuestionType, QuizResponse } from '@grammarpath/contracts';
+import type { CheckAnswerResponse, QuestionType, QuizResponse, QuizSettings } from '@grammarpath/contracts';
 
 export interface AnsweredQuestion {
   id: number;
   type: QuestionType;
   response: CheckAnswerResponse;
 }
+
+/** Ten beginner fill-in-the-blank questions, neither practice nor progressive. */
+export const FILL_BLANK: QuizSettings = {
+  difficultyLevel: 'beginner',
+  questionTypes: ['fill_blank'],
+  questionCount: 10,
+  isPracticeMode: false,
+  progressiveDifficulty: false,
+};
+
+/** The address of a quiz with these settings, as Start Quiz opens it. */
+export const quizUrl = (settings: QuizSettings) =>
+  `/quiz?settings=${encodeURIComponent(JSON.stringify(settings))}`;
 
 export function questionCard(page: Page): Locator {
   return page.getByTestId('question-card');

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { QuizSettings } from '@grammarpath/contracts';
 import { hydrated } from '../support/hydrated';
 import { newLearner, registerByApi } from '../support/learner';
-import { answerCurrent, openQuiz } from '../support/quiz-play';
+import { answerCurrent, FILL_BLANK, openQuiz, quizUrl } from '../support/quiz-play';
 
 const REPO = join(__dirname, '..', '..');
 
@@ -36,20 +35,12 @@ function fetchedScripts(page: Page): Set<string> {
 
 const holding = (sources: string[], part: string) => sources.filter((source) => source.startsWith(part));
 
-const FILL_BLANK: QuizSettings = {
-  difficultyLevel: 'beginner',
-  questionTypes: ['fill_blank'],
-  questionCount: 10,
-  isPracticeMode: false,
-  progressiveDifficulty: false,
-};
-
 test('a quiz of choices fetches no code for the other question kinds, card tabs, text editing or dialogs until they are needed', async ({
   page,
 }) => {
   await registerByApi(page.request, newLearner('code'));
   const scripts = fetchedScripts(page);
-  await openQuiz(page, `/quiz?settings=${encodeURIComponent(JSON.stringify(FILL_BLANK))}`);
+  await openQuiz(page, quizUrl(FILL_BLANK));
   await hydrated(page);
   await page.waitForLoadState('networkidle');
 

@@ -1,23 +1,23 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { optionsOf, type QuizResponse, type QuizResultView, type QuizSettings } from '@grammarpath/contracts';
+import { optionsOf, type QuizResponse, type QuizResultView } from '@grammarpath/contracts';
 import { zh } from '../../mfe-quiz/src/i18n/zh';
 import { coveredControls } from '../support/covered-controls';
 import { BRANDS, englishPhrases, interfaceText, latinWords } from '../support/interface-text';
 import { newLearner, registerByApi, type Learner } from '../support/learner';
 import { waitForPageReady } from '../support/learner-routes';
 import { pathByName, stageIdsOf, startPathByApi } from '../support/paths-api';
-import { answerCurrent, goOn, openQuiz, questionCard, waitForQuiz } from '../support/quiz-play';
+import {
+  answerCurrent,
+  FILL_BLANK,
+  goOn,
+  openQuiz,
+  questionCard,
+  quizUrl,
+  waitForQuiz,
+} from '../support/quiz-play';
 import { shippedAnswerOf } from '../support/shipped-answers';
 import { closeGrammarGuide } from '../support/widgets';
 
-const FILL_BLANK: QuizSettings = {
-  difficultyLevel: 'beginner',
-  questionTypes: ['fill_blank'],
-  questionCount: 10,
-  isPracticeMode: false,
-  progressiveDifficulty: false,
-};
-const quizUrl = (settings: QuizSettings) => `/quiz?settings=${encodeURIComponent(JSON.stringify(settings))}`;
 /** The questions (from 0) answered wrong on purpose. */
 const WRONG = new Set([0, 3, 7]);
 

@@ -1,17 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { optionsOf, type QuizResponse, type QuizResultView, type QuizSettings } from '@grammarpath/contracts';
+import { optionsOf, type QuizResponse, type QuizResultView } from '@grammarpath/contracts';
 import { newLearner, registerByApi } from '../support/learner';
-import { answerCurrent, goOn, openQuiz, questionCard } from '../support/quiz-play';
+import { answerCurrent, FILL_BLANK, goOn, openQuiz, questionCard, quizUrl } from '../support/quiz-play';
 import { shippedAnswerOf } from '../support/shipped-answers';
-
-const FILL_BLANK: QuizSettings = {
-  difficultyLevel: 'beginner',
-  questionTypes: ['fill_blank'],
-  questionCount: 10,
-  isPracticeMode: false,
-  progressiveDifficulty: false,
-};
-const quizUrl = (settings: QuizSettings) => `/quiz?settings=${encodeURIComponent(JSON.stringify(settings))}`;
 
 /** Answers the current option question right or wrong on purpose, from the shipped answer key. */
 async function answerOption(page: Page, quiz: QuizResponse, right: boolean): Promise<boolean> {

@@ -10,7 +10,7 @@ import { PrecompressPlugin } from './precompress-plugin';
 import { checkedExposes } from './remote-exposes';
 import { ShareAntdContextsPlugin } from './share-antd-contexts-plugin';
 import { antdStyleGeneratorsRule } from './antd-style-generators';
-import { sharedDependencies } from './shared-dependencies';
+import { hostProvidedFiles, sharedDependencies } from './shared-dependencies';
 import { typescriptRule } from './typescript-rule';
 // Read from its source: the build config runs before any package is built.
 import { ANTD_STYLESHEET_ID } from '../../libs/contracts/src/prerendered-pages';
@@ -110,6 +110,22 @@ const TITLES: Record<FrontEndName, string> = {
   mfe_progress: 'GrammarPath Progress',
 };
 
+/**
+ * The host's own imports of the modules it provides to the remotes, resolved to the very files it provides
+ * (hostProvidedFiles) rather than consumed through the federation runtime: the same module instances, without
+ * a share negotiation per module and a chunk per module while the app starts.
+ */
+function hostImportsDirect() {
+  const files = hostProvidedFiles();
+  return new rspack.NormalModuleReplacementPlugin(
+    /^(antd\/es\/[^/]+|@grammarpath\/platform(\/[^/]+)?)$/,
+    (resource) => {
+      const file = files[resource.request];
+      if (file) resource.request = file;
+    },
+  );
+}
+
 /** One rspack + Module Federation config for every front end; the host and the remotes differ only by options. */
 export function createFrontEndConfig({
   name,
@@ -147,6 +163,7 @@ export function createFrontEndConfig({
       new ShareAntdContextsPlugin(),
       new AntdComponentGuardPlugin(),
       antdPartsOnDemand(),
+      ...(isHost && production ? [hostImportsDirect()] : []),
       // Only the app's own entry: the container entry (remoteEntry.js) is for hosts to load.
       ...(ownPage
         ? [

@@ -133,3 +133,20 @@ function sharedOf(isHost: boolean): Record<string, SharedEntry> {
     ...platformEntries(isHost),
   };
 }
+
+/**
+ * The modules the host provides from a file of its own choosing (antd's components, the platform's entries):
+ * request → that file. The host's own imports of them go straight to the file (hostImportsDirect in
+ * create-front-end-config.ts): since remotes bring no copy, the module a remote gets is always the host's,
+ * and the host has no need to ask the federation runtime for its own modules.
+ */
+export function hostProvidedFiles(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(sharedOf(true))
+      .filter(
+        ([name, entry]) =>
+          /^(antd\/es\/|@grammarpath\/platform)/.test(name) && typeof entry.import === 'string',
+      )
+      .map(([name, entry]) => [name, entry.import as string]),
+  );
+}
