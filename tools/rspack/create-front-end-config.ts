@@ -117,13 +117,10 @@ const TITLES: Record<FrontEndName, string> = {
  */
 function hostImportsDirect() {
   const files = hostProvidedFiles();
-  return new rspack.NormalModuleReplacementPlugin(
-    /^(antd\/es\/[^/]+|@grammarpath\/platform(\/[^/]+)?)$/,
-    (resource) => {
-      const file = files[resource.request];
-      if (file) resource.request = file;
-    },
-  );
+  return new rspack.NormalModuleReplacementPlugin(/^[^./]/, (resource) => {
+    const file = files[resource.request];
+    if (file) resource.request = file;
+  });
 }
 
 /** One rspack + Module Federation config for every front end; the host and the remotes differ only by options. */
