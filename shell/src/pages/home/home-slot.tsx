@@ -32,7 +32,11 @@ export function HomeSlot({
   );
 }
 
-/** What a slot shows until its widget's turn comes. */
-export function HomeSlotPlaceholder() {
-  return <Skeleton active paragraph={{ rows: 5 }} />;
+/**
+ * What a slot shows until its widget's turn comes: shimmering only once the widget is on its way (`loading`).
+ * A slot still waiting for the learner to scroll near it stays still: a shimmer repaints every frame, and
+ * there it would run for as long as the page is open.
+ */
+export function HomeSlotPlaceholder({ loading }: { loading: boolean }) {
+  return <Skeleton active={loading} paragraph={{ rows: 5 }} />;
 }

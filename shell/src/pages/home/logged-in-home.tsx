@@ -39,7 +39,7 @@ function Deferred({ minHeight, children }: { minHeight: number; children: ReactN
   const [slot, near] = useNearViewport<HTMLDivElement>(NEAR_VIEWPORT_MARGIN);
   return (
     <HomeSlot ref={slot} minHeight={minHeight} deferred>
-      <AfterFirstScreen placeholder={<HomeSlotPlaceholder />} when={near}>
+      <AfterFirstScreen placeholder={<HomeSlotPlaceholder loading={near} />} when={near}>
         {children}
       </AfterFirstScreen>
     </HomeSlot>
