@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Badge, Button, Flex, theme, Tooltip } from 'antd';
 import { AudioOutlined, BulbOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { aboveBottomBar, preloadAudioCues, useSavedAudios } from '@grammarpath/platform';
+import { aboveBottomBar, preloadAudioCuesOnFirstGesture, useSavedAudios } from '@grammarpath/platform';
 import { feedbackSourceOf } from './feedback/feedback-source';
 import { WIDGETS_NAMESPACE } from './i18n';
 import { ClosedFirst } from '../deferred/closed-first';
@@ -55,7 +55,8 @@ function FloatingButton({
 
 /**
  * The bottom-right floating widgets (SPEC §2): Grammar Guide, Give Feedback and Saved Audio, small round
- * buttons in the corner the layout keeps clear at the end of every page. Also preloads the audio cues.
+ * buttons in the corner the layout keeps clear at the end of every page. Also preloads the audio cues, on the
+ * learner's first gesture.
  */
 export function FrameWidgets({ compact }: { compact: boolean }) {
   const { t } = useTranslation(WIDGETS_NAMESPACE);
@@ -68,7 +69,7 @@ export function FrameWidgets({ compact }: { compact: boolean }) {
   const [savedAudioUsed, setSavedAudioUsed] = useState(false);
   const guide = useFrameGuideState();
 
-  useEffect(() => preloadAudioCues(), []);
+  useEffect(() => preloadAudioCuesOnFirstGesture(), []);
 
   const savedAudioLabel =
     clips.length > 0 ? t('savedAudio.openWithCount', { count: clips.length }) : t('savedAudio.open');

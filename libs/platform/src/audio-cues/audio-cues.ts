@@ -33,7 +33,7 @@ function elementOf(cue: AudioCue): HTMLAudioElement | undefined {
 }
 
 /** Starts downloading every cue so that the first one plays without delay. Safe to call more than once. */
-export function preloadAudioCues(): void {
+function preloadAudioCues(): void {
   for (const cue of AUDIO_CUES) {
     const fresh = !elements.has(cue);
     const element = elementOf(cue);
@@ -45,6 +45,24 @@ export function preloadAudioCues(): void {
       }
     }
   }
+}
+
+/** What a learner does first on a page: a cue can only ever play after such a gesture (autoplay rules). */
+const FIRST_GESTURES = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Preloads the cues on the learner's first gesture on the page, early enough for the first cue (an answer
+ * takes a choice, then a submit), without every page view downloading them for a learner who only looks.
+ * Returns what stops waiting.
+ */
+export function preloadAudioCuesOnFirstGesture(target: EventTarget = window): () => void {
+  const stop = () => FIRST_GESTURES.forEach((type) => target.removeEventListener(type, preload, true));
+  function preload() {
+    stop();
+    preloadAudioCues();
+  }
+  FIRST_GESTURES.forEach((type) => target.addEventListener(type, preload, { capture: true, passive: true }));
+  return stop;
 }
 
 export function areAudioCuesMuted(): boolean {

@@ -4,7 +4,7 @@ export {
   areAudioCuesMuted,
   audioCueUrl,
   playAudioCue,
-  preloadAudioCues,
+  preloadAudioCuesOnFirstGesture,
   setAudioCuesMuted,
   useAudioCuesMuted,
 } from './audio-cues';
