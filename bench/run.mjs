@@ -6,7 +6,8 @@
 // (seconds per load case, 10), BENCH_LIGHTHOUSE_RUNS (5; 0 skips Lighthouse), BENCH_SKIP_BUILD=1 (use the
 // existing dist/ folders), BENCH_NO_SAVE=1 (print only), BENCH_QUIZ=0 (skip `npm run bench:quiz`), BENCH_HISTORY=0
 // (skip the history section), BENCH_HISTORY_LEARNERS (200 two-year learners).
-// `npm run bench -- --only=frontend`: the front-end sizes and Lighthouse alone (no API load, quiz or history).
+// `npm run bench -- --only=frontend`: the front-end sizes, Lighthouse and the pages' main-thread CPU alone (no API
+// load, quiz or history).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import { designFloor } from './lib/design-floor.mjs';
 import { HISTORY, runHistory } from './lib/history.mjs';
 import { JS_TARGET_KB, measureFrontEnd } from './lib/frontend.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
+import { measurePageCpu } from './lib/page-cpu.mjs';
 import { measureRenderCost } from './lib/render-cost.mjs';
 import { BUDGETS, withBudgetChecks } from './lib/startup-budgets.mjs';
 import { compareWithPrevious, flatten, newestResult, saveResult } from './lib/results.mjs';
@@ -101,6 +103,7 @@ try {
       frontEnd: null,
       designFloor: designFloor(),
       lighthouseMobile: null,
+      pageCpu: null,
       render: null,
       api: null,
       quiz: null,
@@ -117,6 +120,10 @@ try {
         notes.push(`Lighthouse could not run: ${error.message}`);
       }
     } else notes.push('Lighthouse skipped (BENCH_LIGHTHOUSE_RUNS=0).');
+    figures.pageCpu = await step('main-thread CPU of learner pages (Chromium, /proc)', () =>
+      measurePageCpu(stack.url, cookie),
+    );
+    if (!figures.pageCpu) notes.push('Main-thread CPU of learner pages not measured: no /proc here.');
     figures.render = await step('server render of learner pages', () =>
       measureRenderCost({ gatewayUrl: stack.url, rendererUrl: stack.env.RENDERER_URL }),
     );

@@ -1,5 +1,6 @@
 // Prints the benchmark as plain tables.
 import { p99Reason } from './history-figures.mjs';
+import { PAGE_CPU } from './page-cpu.mjs';
 import { printStartup } from './report-startup.mjs';
 import { table } from './table.mjs';
 
@@ -58,6 +59,7 @@ export function printReport({ result, previous, worse, notes }) {
 
   if (figures.lighthouseMobile) printStartup(figures.lighthouseMobile, previous);
 
+  if (figures.pageCpu) printPageCpu(figures.pageCpu);
   if (figures.render) printRender(figures.render);
 
   if (figures.api) printApi(result);
@@ -188,6 +190,30 @@ export function printHistory(history, machine) {
       kb(t.bytesPerLearner),
     ]),
   );
+}
+
+/** The main-thread CPU each learner page costs the browser (lib/page-cpu.mjs). */
+function printPageCpu(pages) {
+  console.log(
+    `Main-thread CPU of learner pages (Chromium's renderer thread as the kernel counts it, unthrottled, ${PAGE_CPU.runs} loads a page, medians; steadier than Lighthouse's timings)`,
+  );
+  table(
+    [
+      'page',
+      'load and settle ms',
+      'each load',
+      'untouched, ms per s',
+      `target ≤ ${PAGE_CPU.idleBudgetMsPerS}`,
+    ],
+    Object.entries(pages).map(([page, f]) => [
+      page,
+      f.loadCpuMs,
+      f.loadCpuMsRuns.join(' '),
+      f.idleCpuMsPerS,
+      f.idleOk ? 'met' : 'MISSED',
+    ]),
+  );
+  console.log('');
 }
 
 /** The server render's CPU and latency per learner page (issue 19's figure). */

@@ -29,7 +29,8 @@ export function saveResult(result, dir = RESULTS_DIR) {
 /** Which way is better for a figure, from its name; null for figures that are not compared. */
 function direction(key) {
   if (/reqPerSec|performance|accessibility$/.test(key)) return 'higher';
-  if (/p50|p99|gzipKb|rawKb|BrotliKb|cls|lcpMs|fcpMs|ttiMs|tbtMs|longestTaskMs/.test(key)) return 'lower';
+  if (/p50|p99|gzipKb|rawKb|BrotliKb|cls|lcpMs|fcpMs|ttiMs|tbtMs|longestTaskMs|loadCpuMs$/.test(key))
+    return 'lower';
   return null;
 }
 
