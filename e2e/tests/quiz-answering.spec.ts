@@ -100,6 +100,7 @@ test.describe('answering on a phone (375×812)', () => {
   test('large option cards, the check bar at the bottom, the verdict, the cue, the points and a short celebration', async ({
     page,
   }, testInfo) => {
+    test.slow(); // two questions answered, with an accessibility scan and a screenshot of each state
     const quiz = await startQuiz(page, 'answer_phone');
     const card = questionCard(page);
     const bar = page.getByTestId('answer-bar');
