@@ -42,6 +42,7 @@ try {
       'bench/lib/',
       'shell/scripts/',
       'tools/rspack/antd-style-generators-loader.test.mjs',
+      'tools/rspack/antd-on-demand/',
     ]),
   );
   await step('folders import one way only (no folder cycles)', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useRoutes } from 'react-router-dom';
 import { remoteRoutePatterns } from '@grammarpath/contracts';
 import { renderWithPlatform, TEST_USER } from '../../tools/jest/render-with-platform';
@@ -31,15 +31,16 @@ describe('mfe_paths routes', () => {
   });
 
   it('shows a logged-out visitor of the journey the login-required panel, whose button goes to /auth', async () => {
-    renderWithPlatform(<Mounted />, { path: '/learning-journey' });
-    expect(screen.getByText('Login Required')).toBeInTheDocument();
+    // The panel's code loads on demand (only logged-out visitors see it).
+    await act(async () => renderWithPlatform(<Mounted />, { path: '/learning-journey' }));
+    expect(await screen.findByText('Login Required')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('heading', { name: 'Auth' })).toBeInTheDocument();
   });
 
-  it('shows a logged-out visitor of a stage the login-required panel', () => {
-    renderWithPlatform(<Mounted />, { path: '/learning-paths/1/stages/2' });
-    expect(screen.getByText('Login Required')).toBeInTheDocument();
+  it('shows a logged-out visitor of a stage the login-required panel', async () => {
+    await act(async () => renderWithPlatform(<Mounted />, { path: '/learning-paths/1/stages/2' }));
+    expect(await screen.findByText('Login Required')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
   });
 

@@ -7,12 +7,15 @@ const ON_DEMAND = [
   { folder: 'card', request: '../tabs', module: 'card-tabs.mjs' },
   // Typography imports TextArea for its editable text, and with it rc-input and rc-textarea (about 7 KB).
   { folder: 'typography', request: '../input/TextArea', module: 'text-area.mjs' },
+  // Radio.Group imports antd's form hook for a name helper, and with it rc-form's store (about 6 KB).
+  { folder: 'radio', request: '../form/hooks/useForm', module: 'radio-name-path.mjs' },
 ];
 
 /**
  * antd components carry parts of features none of our pages use, on every page that draws them: a card's
- * tabs, a text edited in place. In the browser builds each such import is a module that loads the part
- * (the shared antd component) when it is first drawn, so the features still work.
+ * tabs, a text edited in place, a form's engine behind a name helper. In the browser builds each such import is
+ * a module that loads the part (the shared antd component) when it is first drawn, so the features still work,
+ * or, where only a helper of the part is used, that helper alone.
  */
 export function antdPartsOnDemand() {
   const antdEs = path.join(path.dirname(require.resolve('antd/package.json')), 'es');

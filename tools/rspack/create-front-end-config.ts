@@ -42,6 +42,15 @@ const REACT_ROUTER_PRODUCTION = path.join(
 const ANTD_BASE =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|style|theme|config-provider|locale|version)[\\/]|@ant-design[\\/](cssinjs-utils|fast-color|colors)[\\/]|@ant-design[\\/]icons[\\/]es[\\/](components|utils|renderUtils|cssUtils|dynamicCSS)|@rc-component[\\/](util|motion|resize-observer)[\\/]|clsx[\\/]|is-mobile[\\/]|throttle-debounce[\\/]|@babel[\\/]runtime[\\/])/;
 
+/**
+ * Small modules that many antd components import by relative paths: each component's locale, the form context
+ * every input reads, the colour class Button's tokens use and the icons antd's own components draw. Below
+ * splitChunks' minimum size for a chunk of their own, they were copied into every component's chunk (six
+ * copies on a page); in antd-base, which every page loads, they come once.
+ */
+const ANTD_SHARED_PARTS =
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/]([^\\/]+[\\/]locale[\\/]|form[\\/]context|color-picker[\\/]color)|@rc-component[\\/]([^\\/]+[\\/]es[\\/]locale[\\/]|form[\\/]es[\\/]FormContext|color-picker[\\/]es[\\/]color)|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/](CloseOutlined|CloseCircleFilled|LoadingOutlined|CheckCircleFilled|ExclamationCircleFilled|InfoCircleFilled)\.js)/;
+
 /** The frame's antd components (ANTD_FRAME_COMPONENTS) and the rc-components they are built on. */
 const ANTD_FRAME = new RegExp(
   String.raw`[\\/]node_modules[\\/](antd[\\/]es[\\/](${ANTD_FRAME_COMPONENTS.join('|')})[\\/]|@rc-component[\\/](trigger|portal|tooltip|notification)[\\/])`,
@@ -68,6 +77,13 @@ const SHARED_SUBSET_ALIASES = {
 const CONTRACTS_RULE = { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false };
 
 /**
+ * antd's rc-components declare no `sideEffects`, though their modules only define components: without this, a
+ * named import from a package's index keeps the whole package (antd's form context imports `FormProvider`, and
+ * every Input, Select and Checkbox came with all of @rc-component/form and its validator).
+ */
+const RC_COMPONENTS_RULE = { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false };
+
+/**
  * How a front end's sources are resolved and compiled, for the browser or for Node (a remote's server
  * container): workspace libraries from their TypeScript sources, the shared subsets, a missing export an error.
  */
@@ -86,6 +102,7 @@ export function sourceOptions(
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         CONTRACTS_RULE,
+        RC_COMPONENTS_RULE,
         ...(zeroRuntimeAntd ? [antdStyleGeneratorsRule] : []),
         typescriptRule(production),
       ],
@@ -203,6 +220,13 @@ export function createFrontEndConfig({
         splitChunks: {
           cacheGroups: {
             antdBase: { test: ANTD_BASE, name: 'antd-base', chunks: 'async', enforce: true, priority: 10 },
+            antdSharedParts: {
+              test: ANTD_SHARED_PARTS,
+              name: 'antd-base',
+              chunks: 'async',
+              enforce: true,
+              priority: 10,
+            },
             antdFrame: { test: ANTD_FRAME, name: 'antd-frame', chunks: 'async', enforce: true, priority: 5 },
           },
         },

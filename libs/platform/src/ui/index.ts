@@ -9,3 +9,7 @@ export { LineClamp } from './line-clamp';
 export { lessonHtmlWithLanguages, TeachingText, teachingPlainText, useShowInEnglish } from './teaching-text';
 export type { TeachingTextProps } from './teaching-text';
 export { PHONE_VIEWPORT_QUERY, useMediaQuery, usePhoneViewport } from './viewport';
+export { Field } from './field';
+export type { FieldProps } from './field';
+export { NativeSelect } from './native-select';
+export type { NativeSelectOption, NativeSelectProps } from './native-select';

@@ -10,7 +10,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
 import { CefrTag, DifficultyTag, QueryState, TeachingText } from '@grammarpath/platform/ui';
-import { ProgressBar, StatGrid, type StatItem } from '@grammarpath/platform/stats';
+import { ProgressBar } from '@grammarpath/platform/progress-bar';
+import { StatGrid, type StatItem } from '@grammarpath/platform/stats';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { PathActionButton } from '../../../shared/components/path-action-button';
 import { useDashboard } from '../hooks/use-dashboard';

@@ -4,7 +4,7 @@ import { FireOutlined, TrophyOutlined } from '@ant-design/icons';
 import { ROUTES, type LearningPathListItem } from '@grammarpath/contracts';
 import { useTranslation } from 'react-i18next';
 import { CefrTag, DifficultyTag, LineClamp, QueryState, TeachingText } from '@grammarpath/platform/ui';
-import { ProgressBar } from '@grammarpath/platform/stats';
+import { ProgressBar } from '@grammarpath/platform/progress-bar';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePaths } from '../../../shared/api/get-paths';
 import { pathStatus } from '../../../shared/model/path-progress';

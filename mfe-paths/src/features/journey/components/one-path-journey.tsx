@@ -9,7 +9,7 @@ import {
 } from '@grammarpath/contracts';
 import { useTranslation } from 'react-i18next';
 import { CefrTag, DifficultyTag, QueryState, TeachingText } from '@grammarpath/platform/ui';
-import { ProgressBar } from '@grammarpath/platform/stats';
+import { ProgressBar } from '@grammarpath/platform/progress-bar';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePathProgress } from '../../../shared/api/get-path-progress';
 import { usePathWithStages } from '../../../shared/hooks/use-path-with-stages';

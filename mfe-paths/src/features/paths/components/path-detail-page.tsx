@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
 import { useToast, useUser } from '@grammarpath/platform';
 import { CefrTag, DifficultyTag, QueryState, TeachingText } from '@grammarpath/platform/ui';
-import { ProgressBar } from '@grammarpath/platform/stats';
+import { ProgressBar } from '@grammarpath/platform/progress-bar';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePathProgress } from '../../../shared/api/get-path-progress';
 import { BackToPathsButton } from '../../../shared/components/back-to-paths-button';

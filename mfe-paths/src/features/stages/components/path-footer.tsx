@@ -3,7 +3,7 @@ import { TrophyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { type TeachingName } from '@grammarpath/platform';
 import { TeachingText } from '@grammarpath/platform/ui';
-import { ProgressBar } from '@grammarpath/platform/stats';
+import { ProgressBar } from '@grammarpath/platform/progress-bar';
 import { PATHS_NAMESPACE } from '../../../i18n';
 
 /** Under the stage: the path's name, its progress and, at 100 %, 'Path Completed!'. */

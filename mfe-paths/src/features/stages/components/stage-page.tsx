@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@grammarpath/contracts';
 import { ContentSentence, translateAroundContent } from '@grammarpath/platform';
-import { ProgressBar } from '@grammarpath/platform/stats';
+import { ProgressBar } from '@grammarpath/platform/progress-bar';
 import { PATHS_NAMESPACE } from '../../../i18n';
 import { usePathProgress } from '../../../shared/api/get-path-progress';
 import { BackToPathsButton } from '../../../shared/components/back-to-paths-button';

@@ -3,7 +3,7 @@ import { Button, Card, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type LearningPathListItem } from '@grammarpath/contracts';
 import { DifficultyTag, TeachingText } from '@grammarpath/platform/ui';
-import { ProgressBar } from '@grammarpath/platform/stats';
+import { ProgressBar } from '@grammarpath/platform/progress-bar';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 import { useDateFormat } from '../../../shared/hooks/use-date-format';
 import { hoursOf, isComplete } from '../model/profile-paths';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DIFFICULTY_LEVELS, type ProgressSummary } from '@grammarpath/contracts';
 import { useUser } from '@grammarpath/platform';
 import { formatOutOf, formatPercent } from '@grammarpath/platform/ui';
-import { ProgressBar } from '@grammarpath/platform/stats';
+import { ProgressBar } from '@grammarpath/platform/progress-bar';
 import { PROGRESS_NAMESPACE } from '../../../i18n';
 
 const COLUMNS = { xs: 24, sm: 12, lg: 6 } as const;

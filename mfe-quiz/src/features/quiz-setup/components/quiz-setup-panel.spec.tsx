@@ -37,6 +37,14 @@ describe('quiz setup panel', () => {
     for (const type of ['Fill in the blank', 'Rearrange', 'Completion'])
       expect(input(type).checked).toBe(true);
     for (const type of ['Error correction', 'Multiple choice']) expect(input(type).checked).toBe(false);
+    const count = screen.getByRole('combobox', { name: 'Number of questions' }) as HTMLSelectElement;
+    expect([...count.options].map((option) => option.text)).toEqual([
+      '10 questions',
+      '20 questions',
+      '30 questions',
+      '40 questions',
+    ]);
+    expect(count.value).toBe('10');
 
     fireEvent.click(screen.getByText('CEFR levels'));
     for (const level of ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'])
@@ -59,14 +67,15 @@ describe('quiz setup panel', () => {
     });
   });
 
-  it('starts a CEFR quiz with the chosen types and count', async () => {
+  it('starts a CEFR quiz with the chosen types and count', () => {
     renderPanel();
     fireEvent.click(screen.getByText('CEFR levels'));
     fireEvent.click(screen.getByText('B1'));
     fireEvent.click(input('Error correction'));
     fireEvent.click(input('Multiple choice'));
-    fireEvent.mouseDown(screen.getByRole('combobox', { hidden: true }));
-    fireEvent.click(await screen.findByTitle('30 questions'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Number of questions' }), {
+      target: { value: '30' },
+    });
     fireEvent.click(screen.getByText('Start Quiz'));
     const location = screen.getByTestId('location').textContent ?? '';
     expect(location.startsWith('/quiz?settings=')).toBe(true);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Checkbox, Divider, Flex, Form, Select, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Divider, Flex, Tabs, Typography } from 'antd';
 import { FireOutlined, RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
   type QuestionType,
 } from '@grammarpath/contracts';
 import { useUser } from '@grammarpath/platform';
+import { Field, NativeSelect } from '@grammarpath/platform/ui';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import { DEFAULT_CHOICE, nextTypeSelection, settingsOf, type LevelTab } from '../model/quiz-setup';
 import { CefrPicker, DifficultyPicker } from './level-pickers';
@@ -42,7 +43,7 @@ export function QuizSetupPanel() {
   return (
     <Card title={t('setup.title')}>
       <Typography.Paragraph type="secondary">{t('setup.description')}</Typography.Paragraph>
-      <Form layout="vertical" component="div">
+      <div>
         <Tabs
           activeKey={tab}
           onChange={(key) => setTab(key as LevelTab)}
@@ -73,7 +74,7 @@ export function QuizSetupPanel() {
             },
           ]}
         />
-        <Form.Item label={t('setup.typesLabel')} extra={t('setup.typesHelp')} style={{ marginTop: 16 }}>
+        <Field label={t('setup.typesLabel')} help={t('setup.typesHelp')}>
           <Checkbox.Group
             aria-label={t('setup.typesLabel')}
             value={types}
@@ -81,9 +82,9 @@ export function QuizSetupPanel() {
             style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
             options={QUESTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
           />
-        </Form.Item>
-        <Form.Item label={t('setup.countLabel')} htmlFor="quiz-question-count">
-          <Select
+        </Field>
+        <Field label={t('setup.countLabel')} htmlFor="quiz-question-count">
+          <NativeSelect
             id="quiz-question-count"
             value={count}
             onChange={setCount}
@@ -93,7 +94,7 @@ export function QuizSetupPanel() {
               label: t('setup.countOption', { count: option }),
             }))}
           />
-        </Form.Item>
+        </Field>
         <Button
           type="primary"
           size="large"
@@ -104,7 +105,7 @@ export function QuizSetupPanel() {
         >
           {t('setup.start')}
         </Button>
-      </Form>
+      </div>
       {user && (
         <>
           <Divider plain>{t('setup.more')}</Divider>

@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { percent } from '@grammarpath/contracts';
-import { ProgressBar } from '@grammarpath/platform/stats';
+import { ProgressBar } from '@grammarpath/platform/progress-bar';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import { PointsCounter, type PointsCounterProps } from './points-counter';
 

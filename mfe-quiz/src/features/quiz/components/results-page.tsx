@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { percent as percentOf, ROUTES } from '@grammarpath/contracts';
-import { ProgressBar } from '@grammarpath/platform/stats';
+import { ProgressBar } from '@grammarpath/platform/progress-bar';
 import { QUIZ_NAMESPACE } from '../../../i18n';
 import { parseJsonParam } from '../model/parse-json-param';
 import { resultBandOf } from '../model/result-band';

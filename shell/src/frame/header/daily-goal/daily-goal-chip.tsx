@@ -1,12 +1,18 @@
-import { useId, useState } from 'react';
-import { Button, Flex, Popover, Progress, Radio, Typography } from 'antd';
+import { Suspense, useId, useState } from 'react';
+import { Button, Popover, Skeleton } from 'antd';
 import { FireOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DAILY_GOAL_CHOICES, dailyGoalPercent, type DailyGoalChoice } from '@grammarpath/contracts';
-import { useToast } from '@grammarpath/platform';
+import { dailyGoalPercent, type DailyGoalChoice } from '@grammarpath/contracts';
+import { onDemand, useToast } from '@grammarpath/platform';
 import { formatOutOf } from '@grammarpath/platform/ui';
 import { useChooseDailyGoal } from './choose-daily-goal';
 import { useDailyGoal } from './get-daily-goal';
+import type { DailyGoalPanelProps } from './daily-goal-panel';
+
+/** The popover's content (antd's Progress and Radio): loaded when the learner reaches for the chip. */
+const DailyGoalPanel = onDemand<DailyGoalPanelProps>(() =>
+  import('./daily-goal-panel').then((m) => m.default),
+);
 
 /**
  * The header's daily goal: the streak and today's answered questions against the goal; a click opens the
@@ -33,37 +39,18 @@ export default function DailyGoalChip() {
     });
 
   const content = (
-    <Flex vertical gap={12} style={{ maxWidth: 280 }} role="group" aria-labelledby={headingId}>
-      <Typography.Text strong id={headingId}>
-        {t('dailyGoal.title')}
-      </Typography.Text>
-      <Typography.Text data-testid="daily-goal-streak">
-        {t('dailyGoal.streakLine', { count: streakDays })}
-      </Typography.Text>
-      {questionsPerDay && (
-        <Progress
-          percent={percent}
-          aria-label={summary}
-          format={() => summary}
-          data-testid="daily-goal-progress"
-        />
-      )}
-      <Typography.Text type="secondary">{t('dailyGoal.choose')}</Typography.Text>
-      <Radio.Group
-        block
-        optionType="button"
-        buttonStyle="solid"
-        value={questionsPerDay ?? undefined}
-        onChange={(event) => onChoose(event.target.value as DailyGoalChoice)}
-        disabled={choose.isPending}
-        options={DAILY_GOAL_CHOICES.map((value) => ({
-          value,
-          label: t('dailyGoal.option', { count: value }),
-        }))}
-        aria-label={t('dailyGoal.choose')}
+    <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 3, width: 240 }} />}>
+      <DailyGoalPanel
+        goal={goal.data}
+        percent={percent}
+        summary={summary}
+        headingId={headingId}
+        choosing={choose.isPending}
+        onChoose={onChoose}
       />
-    </Flex>
+    </Suspense>
   );
+  const preloadPanel = () => void DailyGoalPanel.preload();
 
   return (
     <Popover open={open} onOpenChange={setOpen} trigger="click" placement="bottomRight" content={content}>
@@ -75,6 +62,9 @@ export default function DailyGoalChip() {
         data-testid="daily-goal-chip"
         data-met={questionsPerDay !== null && answeredToday >= questionsPerDay}
         icon={<FireOutlined aria-hidden />}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onTouchStart={preloadPanel}
       >
         <span aria-hidden>
           {streakDays} ·{' '}

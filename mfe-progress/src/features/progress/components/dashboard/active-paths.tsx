@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, type ProgressSummary } from '@grammarpath/contracts';
 import { ContentSentence, translateAroundContent } from '@grammarpath/platform';
 import { DifficultyTag, TeachingText } from '@grammarpath/platform/ui';
-import { ProgressBar } from '@grammarpath/platform/stats';
+import { ProgressBar } from '@grammarpath/platform/progress-bar';
 import { PROGRESS_NAMESPACE } from '../../../../i18n';
 import { ExplorePathsButton } from './explore-paths-button';
 
