@@ -45,8 +45,8 @@ const ANTD_BASE =
 /**
  * Small modules that many antd components import by relative paths: each component's locale, the form context
  * every input reads, the colour class Button's tokens use and the icons antd's own components draw. Below
- * splitChunks' minimum size for a chunk of their own, they were copied into every component's chunk (six
- * copies on a page); in antd-base, which every page loads, they come once.
+ * splitChunks' minimum size for a chunk of their own, they were copied into the chunk of every component that
+ * uses them, several copies a page; in antd-base, which every page loads, they come once.
  */
 const ANTD_SHARED_PARTS =
   /[\\/]node_modules[\\/](antd[\\/]es[\\/]([^\\/]+[\\/]locale[\\/]|form[\\/]context|color-picker[\\/]color)|@rc-component[\\/]([^\\/]+[\\/]es[\\/]locale[\\/]|form[\\/]es[\\/]FormContext|color-picker[\\/]es[\\/]color)|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/](CloseOutlined|CloseCircleFilled|LoadingOutlined|CheckCircleFilled|ExclamationCircleFilled|InfoCircleFilled)\.js)/;

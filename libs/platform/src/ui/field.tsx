@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Flex, theme, Typography } from 'antd';
 
 export interface FieldProps {
@@ -7,6 +7,7 @@ export interface FieldProps {
   htmlFor?: string;
   /** A line of help under the control. */
   help?: ReactNode;
+  style?: CSSProperties;
   children: ReactNode;
 }
 
@@ -14,10 +15,10 @@ export interface FieldProps {
  * A labelled control laid out as a vertical form's item (label, control, help), for settings that need no form
  * state or validation: antd's Form.Item would bring antd's form engine and its validator to the page.
  */
-export function Field({ label, htmlFor, help, children }: FieldProps) {
+export function Field({ label, htmlFor, help, style, children }: FieldProps) {
   const { token } = theme.useToken();
   return (
-    <Flex vertical gap={token.marginXS} style={{ marginBottom: token.marginLG }}>
+    <Flex vertical gap={token.marginXS} style={{ marginBottom: token.marginLG, ...style }}>
       {htmlFor === undefined ? <div>{label}</div> : <label htmlFor={htmlFor}>{label}</label>}
       {children}
       {help !== undefined && <Typography.Text type="secondary">{help}</Typography.Text>}

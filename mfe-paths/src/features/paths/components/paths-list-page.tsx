@@ -9,6 +9,12 @@ import { usePaths } from '../../../shared/api/get-paths';
 import { filterPaths, PATH_FILTERS, type PathFilter } from '../model/path-filters';
 import { PathListCard } from './path-list-card';
 
+/**
+ * The list holds every path, most of them below the first screen: the browser styles, lays out and paints a
+ * card only as it nears the viewport (the size it had, or about a phone's card, holds its place until then).
+ */
+const OFF_SCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 340px' } as const;
+
 /** /learning-paths: the searchable list of paths with its six filter tabs. */
 export function PathsListPage() {
   const { t } = useTranslation(PATHS_NAMESPACE);
@@ -76,7 +82,7 @@ function FilteredPaths({
   return (
     <Row gutter={[16, 16]}>
       {shown.map((path) => (
-        <Col xs={24} md={12} lg={8} key={path.id}>
+        <Col xs={24} md={12} lg={8} key={path.id} style={OFF_SCREEN_SKIPPED}>
           <PathListCard path={path} />
         </Col>
       ))}

@@ -74,7 +74,7 @@ export function QuizSetupPanel() {
             },
           ]}
         />
-        <Field label={t('setup.typesLabel')} help={t('setup.typesHelp')}>
+        <Field label={t('setup.typesLabel')} help={t('setup.typesHelp')} style={{ marginTop: 16 }}>
           <Checkbox.Group
             aria-label={t('setup.typesLabel')}
             value={types}
