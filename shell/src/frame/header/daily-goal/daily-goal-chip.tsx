@@ -1,10 +1,11 @@
 import { Suspense, useId, useState } from 'react';
-import { Button, Popover, Skeleton } from 'antd';
+import { Button, Flex, Popover, Skeleton, Typography } from 'antd';
 import { FireOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { dailyGoalPercent, type DailyGoalChoice } from '@grammarpath/contracts';
-import { onDemand, useToast } from '@grammarpath/platform';
+import { forgetFailedLoads, onDemand, useToast } from '@grammarpath/platform';
 import { formatOutOf } from '@grammarpath/platform/ui';
+import { ErrorBoundary } from '../../../errors/error-boundary';
 import { useChooseDailyGoal } from './choose-daily-goal';
 import { useDailyGoal } from './get-daily-goal';
 import type { DailyGoalPanelProps } from './daily-goal-panel';
@@ -38,17 +39,34 @@ export default function DailyGoalChip() {
       onError: () => toast({ title: t('dailyGoal.saveError'), variant: 'destructive' }),
     });
 
+  // The panel's code failing to load (a dropped connection) leaves the page as it was, with a retry here.
+  const unavailable = (_error: Error, reset: () => void) => (
+    <Flex vertical gap={8} align="start" style={{ maxWidth: 280 }}>
+      <Typography.Text>{t('remote.unavailable')}</Typography.Text>
+      <Button
+        size="small"
+        onClick={() => {
+          forgetFailedLoads();
+          reset();
+        }}
+      >
+        {t('remote.retry')}
+      </Button>
+    </Flex>
+  );
   const content = (
-    <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 3, width: 240 }} />}>
-      <DailyGoalPanel
-        goal={goal.data}
-        percent={percent}
-        summary={summary}
-        headingId={headingId}
-        choosing={choose.isPending}
-        onChoose={onChoose}
-      />
-    </Suspense>
+    <ErrorBoundary fallback={unavailable}>
+      <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 3, width: 240 }} />}>
+        <DailyGoalPanel
+          goal={goal.data}
+          percent={percent}
+          summary={summary}
+          headingId={headingId}
+          choosing={choose.isPending}
+          onChoose={onChoose}
+        />
+      </Suspense>
+    </ErrorBoundary>
   );
   const preloadPanel = () => void DailyGoalPanel.preload();
 
