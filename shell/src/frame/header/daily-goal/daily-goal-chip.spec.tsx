@@ -15,6 +15,8 @@ jest.mock('./daily-goal-panel', () => {
 describe('DailyGoalChip', () => {
   it("shows the day's figures at once, and its panel after a failed load and a retry", async () => {
     void setupI18n();
+    // The boundary reports what it caught; here that is the expected failed load.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithPlatform(<DailyGoalChip />, {
       user: TEST_USER,
       prepare: (client) =>
@@ -29,6 +31,11 @@ describe('DailyGoalChip', () => {
 
     await act(async () => fireEvent.click(chip));
     expect(await screen.findByText('This part of GrammarPath is unavailable right now.')).toBeInTheDocument();
+    expect(reported).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Loading chunk failed' }),
+      expect.anything(),
+    );
+    reported.mockRestore();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByTestId('daily-goal-streak')).toHaveTextContent('Streak: 3 days in a row');
