@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { detectedLanguage, queryClient, translationsReady } from '@grammarpath/platform';
-import { App } from './app';
+import { nextTask } from './deferred/next-task';
 import { setupI18n } from './i18n/setup-i18n';
 import { renderedState } from './prerender/rendered-state';
 import { ensureRemotesRegistered } from './remotes/remotes-config';
@@ -52,29 +52,36 @@ const pageCode = rendered
       new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
     ])
   : undefined;
-void Promise.all([sessionKnown, translationsLoaded, applyAntdStylesheet(), pageCode]).then(() => {
-  if (!rendered) {
-    container.removeAttribute('inert');
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-    return;
-  }
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App initialTheme={rendered.theme} onMounted={() => container.removeAttribute('inert')} />
-      </StrictMode>,
-      {
-        onRecoverableError(error) {
-          // A region the server left to the client is expected: the client renders it, as it would anyway.
-          if (error instanceof Error && CLIENT_RENDERED_BOUNDARY.test(error.message)) return;
-          console.error(error);
+/**
+ * The app's components (the frame, the routes' elements): downloaded alongside this file (preloaded with it),
+ * evaluated in a task after this file's own graph rather than in the same long task.
+ */
+const appCode = nextTask().then(() => import(/* webpackPreload: true */ './app'));
+void Promise.all([appCode, sessionKnown, translationsLoaded, applyAntdStylesheet(), pageCode]).then(
+  ([{ App }]) => {
+    if (!rendered) {
+      container.removeAttribute('inert');
+      createRoot(container).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+      return;
+    }
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App initialTheme={rendered.theme} onMounted={() => container.removeAttribute('inert')} />
+        </StrictMode>,
+        {
+          onRecoverableError(error) {
+            // A region the server left to the client is expected: the client renders it, as it would anyway.
+            if (error instanceof Error && CLIENT_RENDERED_BOUNDARY.test(error.message)) return;
+            console.error(error);
+          },
         },
-      },
-    );
-  });
-});
+      );
+    });
+  },
+);
