@@ -219,9 +219,8 @@ export function createFrontEndConfig({
       ...(isHost && {
         splitChunks: {
           cacheGroups: {
-            antdBase: { test: ANTD_BASE, name: 'antd-base', chunks: 'async', enforce: true, priority: 10 },
-            antdSharedParts: {
-              test: ANTD_SHARED_PARTS,
+            antdBase: {
+              test: new RegExp(`${ANTD_BASE.source}|${ANTD_SHARED_PARTS.source}`),
               name: 'antd-base',
               chunks: 'async',
               enforce: true,

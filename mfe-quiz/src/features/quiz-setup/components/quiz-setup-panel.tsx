@@ -43,69 +43,67 @@ export function QuizSetupPanel() {
   return (
     <Card title={t('setup.title')}>
       <Typography.Paragraph type="secondary">{t('setup.description')}</Typography.Paragraph>
-      <div>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setTab(key as LevelTab)}
-          aria-label={t('setup.levelTabs')}
-          items={[
-            {
-              key: 'standard',
-              label: t('setup.standardTab'),
-              children: <DifficultyPicker value={difficulty} onChange={setDifficulty} />,
-            },
-            {
-              key: 'cefr',
-              label: t('setup.cefrTab'),
-              children: (
-                <Flex vertical gap={12}>
-                  <CefrPicker value={cefr} onChange={setCefr} />
-                  {levelMissing && (
-                    <Alert
-                      id="quiz-cefr-required"
-                      data-testid="cefr-required"
-                      type="info"
-                      showIcon
-                      title={t('setup.cefrRequired')}
-                    />
-                  )}
-                </Flex>
-              ),
-            },
-          ]}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as LevelTab)}
+        aria-label={t('setup.levelTabs')}
+        items={[
+          {
+            key: 'standard',
+            label: t('setup.standardTab'),
+            children: <DifficultyPicker value={difficulty} onChange={setDifficulty} />,
+          },
+          {
+            key: 'cefr',
+            label: t('setup.cefrTab'),
+            children: (
+              <Flex vertical gap={12}>
+                <CefrPicker value={cefr} onChange={setCefr} />
+                {levelMissing && (
+                  <Alert
+                    id="quiz-cefr-required"
+                    data-testid="cefr-required"
+                    type="info"
+                    showIcon
+                    title={t('setup.cefrRequired')}
+                  />
+                )}
+              </Flex>
+            ),
+          },
+        ]}
+      />
+      <Field label={t('setup.typesLabel')} help={t('setup.typesHelp')} style={{ marginTop: 16 }}>
+        <Checkbox.Group
+          aria-label={t('setup.typesLabel')}
+          value={types}
+          onChange={(checked) => setTypes((current) => nextTypeSelection(current, checked))}
+          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+          options={QUESTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
         />
-        <Field label={t('setup.typesLabel')} help={t('setup.typesHelp')} style={{ marginTop: 16 }}>
-          <Checkbox.Group
-            aria-label={t('setup.typesLabel')}
-            value={types}
-            onChange={(checked) => setTypes((current) => nextTypeSelection(current, checked))}
-            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-            options={QUESTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-          />
-        </Field>
-        <Field label={t('setup.countLabel')} htmlFor="quiz-question-count">
-          <NativeSelect
-            id="quiz-question-count"
-            value={count}
-            onChange={setCount}
-            style={{ maxWidth: 240 }}
-            options={QUESTION_COUNT_OPTIONS.map((option) => ({
-              value: option,
-              label: t('setup.countOption', { count: option }),
-            }))}
-          />
-        </Field>
-        <Button
-          type="primary"
-          size="large"
-          onClick={start}
-          block
-          disabled={levelMissing}
-          aria-describedby={levelMissing ? 'quiz-cefr-required' : undefined}
-        >
-          {t('setup.start')}
-        </Button>
-      </div>
+      </Field>
+      <Field label={t('setup.countLabel')} htmlFor="quiz-question-count">
+        <NativeSelect
+          id="quiz-question-count"
+          value={count}
+          onChange={setCount}
+          style={{ maxWidth: 240 }}
+          options={QUESTION_COUNT_OPTIONS.map((option) => ({
+            value: option,
+            label: t('setup.countOption', { count: option }),
+          }))}
+        />
+      </Field>
+      <Button
+        type="primary"
+        size="large"
+        onClick={start}
+        block
+        disabled={levelMissing}
+        aria-describedby={levelMissing ? 'quiz-cefr-required' : undefined}
+      >
+        {t('setup.start')}
+      </Button>
       {user && (
         <>
           <Divider plain>{t('setup.more')}</Divider>
