@@ -29,8 +29,17 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       redisUrl: data.redisUrl,
       redisPrefix,
       logFile: join(__dirname, '..', 'test-results', `stack-${E2E_PORT_BASE}.log`),
-      // Tests register many learners from one address: keep the login limiter but give it room.
-      extraEnv: { RATE_LIMIT_LOGIN_MAX: '100', RATE_LIMIT_SCALE: '100', NODE_ENV: 'test' },
+      extraEnv: {
+        // Tests register many learners from one address: keep the login limiter but give it room.
+        RATE_LIMIT_LOGIN_MAX: '100',
+        RATE_LIMIT_SCALE: '100',
+        NODE_ENV: 'test',
+        // The renderer shares two cores with two browsers here and renders one page at a time: a learner's page
+        // waits in its queue far longer than in production, and past the gateway's wait it would be left to the
+        // browser. Tests of that fallback stop the renderer or remove a container instead.
+        RENDERER_TIMEOUT_MS: '10000',
+        RENDERER_PAGE_DEADLINE_MS: '4000',
+      },
     });
   } catch (error) {
     await dataServices.dropDatabase(data.databaseUrl).catch(() => undefined);

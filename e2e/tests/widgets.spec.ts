@@ -38,8 +38,12 @@ test.describe('frame widgets', () => {
     await dialog.getByLabel('Email').fill('visitor@example.com');
     await dialog.getByLabel('Message').fill('<script>alert(1)</script> More audio, please!');
     await dialog.getByRole('radio').nth(4).click();
-    await dialog.getByLabel('Category').click();
-    await page.locator('.ant-select-item-option[title="Suggestion"]').click();
+    // The dropdown opens with a motion; a click on an option mid-motion can be lost: pick until it shows.
+    await expect(async () => {
+      await dialog.getByLabel('Category').click();
+      await page.locator('.ant-select-item-option[title="Suggestion"]').click({ timeout: 2_000 });
+      await expect(dialog.getByTitle('Suggestion')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     const sent = feedbackRequest(page);
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
     expect(await sent).toEqual({
