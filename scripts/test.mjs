@@ -53,12 +53,13 @@ try {
     run('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--output-style=static']),
   );
   await step(
-    "the remotes' builds take every shared module from the host's; their server containers, loaded and rendered on Node",
+    "the remotes' builds take every shared module from the host's; their server containers, loaded and rendered on Node; every browser script carries V8's compile hint",
     () =>
       run('node', [
         '--test',
         'tools/rspack/remote-shares.test.mjs',
         'tools/rspack/server-container.test.mjs',
+        'tools/rspack/eager-compile-hint.test.mjs',
       ]),
   );
   // The tests create (and drop) databases of their own: they connect to the server's 'postgres' database and

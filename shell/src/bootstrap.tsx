@@ -6,7 +6,7 @@ import { nextTask } from './deferred/next-task';
 import { setupI18n } from './i18n/setup-i18n';
 import { renderedState } from './prerender/rendered-state';
 import { ensureRemotesRegistered } from './remotes/remotes-config';
-import { preloadRoute } from './routes/app-routes';
+import { preloadRoute } from './routes/preload-route';
 import { primeUserQuery } from './session/prime-user-query';
 import { applyAntdStylesheet } from './styles/antd-stylesheet';
 import { suppressBenignErrors } from './errors/suppress-benign-errors';

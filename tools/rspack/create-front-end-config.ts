@@ -6,6 +6,7 @@ import { DEV_PORTS, devServerOf, type FrontEndName } from './dev-server';
 import { AntdComponentGuardPlugin } from './antd-component-guard-plugin';
 import { antdPartsOnDemand } from './antd-parts-on-demand';
 import { ANTD_FRAME_COMPONENTS } from './antd-components';
+import { EagerCompileHintPlugin } from './eager-compile-hint-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { checkedExposes } from './remote-exposes';
 import { ShareAntdContextsPlugin } from './share-antd-contexts-plugin';
@@ -209,7 +210,7 @@ export function createFrontEndConfig({
           ...(production && (isHost ? { provideExternalRuntime: true } : { externalRuntime: true })),
         },
       }),
-      ...(production ? [new PrecompressPlugin()] : []),
+      ...(production ? [new EagerCompileHintPlugin(), new PrecompressPlugin()] : []),
     ],
     optimization: {
       minimize: production,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 import { antdStyleGeneratorsRule } from './antd-style-generators';
+import { EagerCompileHintPlugin } from './eager-compile-hint-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { typescriptRule } from './typescript-rule';
 
@@ -68,7 +69,7 @@ export function createVisitorConfig({
         typescriptRule(production),
       ],
     },
-    plugins: production ? [new PrecompressPlugin()] : [],
+    plugins: production ? [new EagerCompileHintPlugin(), new PrecompressPlugin()] : [],
     optimization: { minimize: production },
     performance: { hints: false },
   };
