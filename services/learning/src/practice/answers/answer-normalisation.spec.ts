@@ -45,6 +45,8 @@ describe('sameAnswer: contracted and full forms are one answer', () => {
     ["Who's calling?", 'Who is calling?'],
     ["Everyone's here.", 'Everyone is here.'],
     ["He wasn't, and they weren't either.", 'He was not, and they were not either.'],
+    ["You mustn't, and you needn't, and you daren't.", 'You must not, and you need not, and you dare not.'],
+    ["They mightn't know, and she oughtn't ask.", 'They might not know, and she ought not ask.'],
     ['She DOESN’T know .', 'she does not know'],
   ])('%p = %p', (a, b) => {
     expect(sameAnswer(a, b)).toBe(true);
@@ -68,6 +70,9 @@ describe('sameAnswer: contracted and full forms are one answer', () => {
     ["The students' essays are ready.", 'The students essays are ready.'],
     ["She can't swim.", 'She can swim.'],
     ["He won't come.", 'He will come.'],
+    // Not a contraction English has: a distractor, never the right answer spelt another way.
+    ["I won't be late.", "I willn't be late."],
+    ["I'm not late.", "I amn't late."],
     ["You're welcome.", 'Your welcome.'],
     ['They are there.', 'They are their.'],
   ])('%p ≠ %p', (a, b) => {

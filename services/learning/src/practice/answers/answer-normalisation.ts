@@ -35,6 +35,13 @@ export function answerWords(normalised: string): string[] {
 
 /** Negative contractions whose full form is not simply the stem + "not". */
 const IRREGULAR_NOT: Record<string, string> = { ca: 'cannot', wo: 'will not', sha: 'shall not', ai: "ain't" };
+/**
+ * The auxiliaries whose negative is the stem + "n't" ("doesn't", "mustn't"). Any other stem is not a
+ * contraction English has ("willn't", "amn't"): it stays a word of its own, and a wrong answer.
+ */
+const REGULAR_NOT = new Set(
+  'is are was were do does did has have had could should would might must need dare ought'.split(' '),
+);
 
 /** Words after which 's is "is" or "has", never a possessive. */
 const S_IS_OR_HAS = new Set([
@@ -167,7 +174,7 @@ function splitPunctuation(token: string): [string, string, string] {
 /** Every full form of one contracted word (a list of alternatives, each one or more words). */
 function expandWord(word: string, cores: readonly string[], i: number): string[] {
   let m = /^(.+)n't$/.exec(word);
-  if (m) return [IRREGULAR_NOT[m[1]] ?? `${m[1]} not`];
+  if (m) return [IRREGULAR_NOT[m[1]] ?? (REGULAR_NOT.has(m[1]) ? `${m[1]} not` : word)];
   m = /^(.+)'(m|re|ve|ll|d|s)$/.exec(word);
   if (!m) return [word];
   const [, stem, ending] = m;
