@@ -35,10 +35,13 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
         RATE_LIMIT_SCALE: '100',
         NODE_ENV: 'test',
         // The renderer shares two cores with two browsers here and renders one page at a time: a learner's page
-        // waits in its queue far longer than in production, and past the gateway's wait it would be left to the
-        // browser. Tests of that fallback stop the renderer or remove a container instead.
+        // waits in its queue, and for its data and remotes, far longer than in production, and past those waits
+        // it (or a region of it) would be left to the browser. Tests of that fallback stop the renderer or remove
+        // a container instead.
         RENDERER_TIMEOUT_MS: '10000',
         RENDERER_PAGE_DEADLINE_MS: '4000',
+        RENDERER_PREFETCH_BUDGET_MS: '2000',
+        RENDERER_REMOTE_BUDGET_MS: '2000',
       },
     });
   } catch (error) {
